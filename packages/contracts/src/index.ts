@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './profile';
+export * from './health';
+export * from './auth';
+export * from './paths';

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { generatedPlayerName, secondsUntil, STARTING_PROFILE, usernameProblem } from './profile';
+import { createRng, seedFromString } from './rng';
+
+describe('starting profile (game-rules.md section 1)', () => {
+  it('starts with the decided balances and limits', () => {
+    expect(STARTING_PROFILE).toEqual({
+      level: 1,
+      experience: 0,
+      credits: 1000,
+      diamonds: 20,
+      magicDust: 50,
+      initialItemsLimit: 8,
+      isLabOpen: false,
+      isArenaOpen: false,
+    });
+  });
+
+  it('names a new player Adventurer- plus four characters, the same for the same seed', () => {
+    const name = generatedPlayerName(createRng(seedFromString('player-1')).next);
+    expect(name).toMatch(/^Adventurer-[A-Z0-9]{4}$/);
+    expect(generatedPlayerName(createRng(seedFromString('player-1')).next)).toBe(name);
+  });
+});
+
+describe('usernameProblem', () => {
+  it.each([
+    ['Merlin', null],
+    ['  Mo  ', 'too-short'],
+    ['', 'required'],
+    ['a'.repeat(25), 'too-long'],
+    ['Zoë_the-Great 2', null],
+    ['bad<script>', 'bad-characters'],
+  ])('%j -> %s', (name, problem) => {
+    expect(usernameProblem(name)).toBe(problem);
+  });
+});
+
+describe('secondsUntil', () => {
+  it('counts whole seconds up and never below zero', () => {
+    expect(secondsUntil(null, 5000)).toBe(0);
+    expect(secondsUntil(10_000, 5_000)).toBe(5);
+    expect(secondsUntil(10_001, 5_000)).toBe(6);
+    expect(secondsUntil(1_000, 5_000)).toBe(0);
+  });
+});
