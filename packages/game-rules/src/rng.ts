@@ -5,12 +5,12 @@
  */
 export interface Rng {
   /** A number in [0, 1). */
-  next(): number;
+  next: () => number;
   /** An integer in [min, max], both inclusive. */
-  int(min: number, max: number): number;
+  int: (min: number, max: number) => number;
   /** True with probability p. */
-  chance(p: number): boolean;
-  pick<T>(items: readonly T[]): T;
+  chance: (p: number) => boolean;
+  pick: <T>(items: readonly T[]) => T;
 }
 
 export function createRng(seed: number): Rng {

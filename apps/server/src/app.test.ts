@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HealthResponseSchema } from '@alchemy/contracts';
+import { BODY_LIMIT_BYTES } from './app';
+import { bearer, createTestApp, registeredGuest, testStore, type TestApp } from './test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('errors', () => {
+  it('answers a body that is not JSON with 400 { error, code }', async () => {
+    const { token } = await registeredGuest(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/register',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'The request body is not valid JSON.',
+      code: 'BAD_REQUEST',
+    });
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/anonymous',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ padding: 'x'.repeat(BODY_LIMIT_BYTES) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: 'There is no GET /api/no-such-thing here.',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('answers an unknown method on a known path with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/profile' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database as reachable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    const health = HealthResponseSchema.parse(response.json());
+    expect(health.status).toBe('ok');
+    expect(health.database).toMatchObject({ reachable: true, driver: testStore });
+  });
+});
+
+describe('headers', () => {
+  it('sends security headers with a same-origin CSP and a request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('avatars', () => {
+  it('draws an avatar from its seed, cacheable for a year', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/images/avatars/abc_123.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.body).toMatch(/^<svg/);
+    const again = await t.app.inject({ method: 'GET', url: '/api/images/avatars/abc_123.svg' });
+    expect(again.body).toBe(response.body);
+  });
+
+  it('refuses a seed that is not a plain name', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/images/avatars/..%2Fx.svg' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the API at /api/docs from the contract schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    }>();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/profile', '/api/profile/register', '/api/health']),
+    );
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['Profile', 'ErrorResponse']),
+    );
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});
+
+describe('rate limit on sign-in', () => {
+  it('answers 429 { error, code } past the per-minute limit', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/anonymous',
+          payload: {},
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(response.json()).toMatchObject({ code: 'RATE_LIMITED' });
+        }
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The whole game server as one Fastify instance, built without listening so tests can
+ * call it through `inject` (conventions.md: the app is a plugin, the process is separate).
+ * The caller owns the database: it opens it before and closes it after the app.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@alchemy/contracts';
+import { createAuth, type Auth } from './auth/auth';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { apiDocsPlugin } from './plugins/api-docs';
+import { authRoutes } from './plugins/auth-routes';
+import { authenticatePlugin } from './plugins/authenticate';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+import { healthRoutes } from './routes/health/health-routes';
+import { avatarRoutes } from './routes/images/avatar-routes';
+import { profileRoutes } from './routes/profile/profile-routes';
+
+/** JSON bodies of this game are small; anything larger is a mistake or an attack. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Our own ids only: a client-chosen id could forge log lines.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const auth = createAuth(database.db, config);
+  app.decorate('auth', auth);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(apiDocsPlugin);
+  await app.register(authRoutes, {
+    auth,
+    publicUrl: config.publicUrl,
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+  });
+  await app.register(authenticatePlugin, { auth, db: database.db });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(profileRoutes, { db: database.db });
+      await api.register(avatarRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(webAppPlugin, { webDist: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+}

@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'aa-config-'));
+
+describe('loadConfig', () => {
+  it('applies the defaults: port 8080, ./data, a local public URL', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      duelCooldownSeconds: 60,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty', /^Invalid environment variable PORT: /],
+    ['PORT', '70000', /^Invalid environment variable PORT: /],
+    ['DATABASE_URL', 'mysql://x', /^Invalid environment variable DATABASE_URL: /],
+    ['PUBLIC_URL', 'not a url', /^Invalid environment variable PUBLIC_URL: /],
+    ['AUTH_SECRET', 'short', /^Invalid environment variable AUTH_SECRET: /],
+    ['LOG_LEVEL', 'loud', /^Invalid environment variable LOG_LEVEL: /],
+  ])('stops on a bad %s with a one-line message naming it', (name, value, message) => {
+    const run = () => loadConfig({ DATA_DIR: tempDir(), [name]: value });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(message);
+    try {
+      run();
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('generates an auth secret once, stores it privately under DATA_DIR and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'auth-secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(join(dataDir, 'auth-secret')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first);
+  });
+
+  it('prefers AUTH_SECRET when given', () => {
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ DATA_DIR: tempDir(), AUTH_SECRET: secret }).authSecret).toBe(secret);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * One drizzle database over either PGlite (embedded, the default) or PostgreSQL
+ * (DATABASE_URL). Both speak the same schema and migrations; callers see one type.
+ */
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle API both drivers share; queries are written once against it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction, or the database itself: repositories accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DriverName = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: DriverName;
+  /** Round-trip time of `select 1`, or throws when the database is unreachable. */
+  ping: () => Promise<number>;
+  close: () => Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export async function openPglite(client: PGlite, options: { migrate: boolean }): Promise<Database> {
+  const db = drizzlePglite({ client, schema });
+  if (options.migrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    driver: 'pglite',
+    ping: () => timed(() => db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client that loses its server must not crash the process; the next query fails
+  // and /api/health reports it.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres({ client: pool, schema });
+  await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    driver: 'postgres',
+    ping: () => timed(() => db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+}

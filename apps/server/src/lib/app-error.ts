@@ -1,0 +1,22 @@
+import type { ErrorCode } from '@alchemy/contracts';
+
+/**
+ * An error a route throws on purpose: it carries the HTTP status, the machine code and a
+ * message a player can read, and the error handler sends exactly that.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, 'BAD_REQUEST', message);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new AppError(401, 'UNAUTHORIZED', message);
+export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);

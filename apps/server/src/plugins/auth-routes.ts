@@ -1,0 +1,71 @@
+/**
+ * Mounts better-auth at /api/auth/*: each Fastify request becomes a Web Request for
+ * `auth.handler`, and its answer is copied back. Errors are reshaped into the API's
+ * `{ error, code }` so the client handles one error format.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@alchemy/contracts';
+import type { Auth } from '../auth/auth';
+import { AUTH_BASE_PATH } from '../auth/auth';
+import { errorBody } from './error-handler';
+
+export function toWebHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((item) => headers.append(key, item));
+    else headers.set(key, String(value));
+  }
+  return headers;
+}
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status >= 500) return 'INTERNAL';
+  return 'BAD_REQUEST';
+}
+
+export async function authRoutes(
+  app: FastifyInstance,
+  options: { auth: Auth; publicUrl: string; rateLimitPerMinute: number },
+) {
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } },
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, options.publicUrl);
+      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const webRequest = new Request(url, {
+        method: request.method,
+        headers: toWebHeaders(request),
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+      });
+      const response = await options.auth.handler(webRequest);
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const text = await response.text();
+      if (response.status >= 400) {
+        let message = 'Sign-in failed.';
+        try {
+          const parsed = JSON.parse(text) as { message?: unknown };
+          if (typeof parsed.message === 'string' && parsed.message) message = parsed.message;
+        } catch {
+          // Not JSON: keep the generic message.
+        }
+        return reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .send(errorBody(codeForStatus(response.status), message));
+      }
+      return reply.send(text.length > 0 ? text : null);
+    },
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * Every error leaves the server as `{ error, code }` with a message a player can read, and
+ * never with a stack trace. Validation problems are 400, unknown API routes 404 JSON.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode, ErrorResponse } from '@alchemy/contracts';
+import { AppError } from '../lib/app-error';
+
+/** Fastify's own error codes that are the client's fault, and what to tell the player. */
+const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request body is empty; send a JSON object.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the request body as application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request body does not match its Content-Length.',
+  },
+};
+
+export function errorBody(code: ErrorCode, error: string): ErrorResponse {
+  return { error, code };
+}
+
+function describeValidation(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return 'The request is not valid.';
+  const where = error.validationContext ?? 'request';
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const place = field ? `${where}.${field}` : where;
+  return `Invalid ${place}: ${first.message ?? 'not valid'}.`;
+}
+
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', describeValidation(error)));
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send(errorBody(known.code, known.message));
+    if (error.statusCode === 429) {
+      return reply
+        .status(429)
+        .send(errorBody('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply
+        .status(error.statusCode)
+        .send(errorBody('BAD_REQUEST', 'The request could not be processed.'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PATHS, AuthProvidersResponseSchema, HealthResponseSchema } from '@alchemy/contracts';
+import type { Database } from '../../db/database';
+
+const VERSION = process.env.npm_package_version ?? '0.1.0';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  app.get(
+    API_PATHS.health,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const uptimeSeconds = Math.round(process.uptime());
+      try {
+        const latencyMs = Math.round((await database.ping()) * 100) / 100;
+        return {
+          status: 'ok' as const,
+          database: { reachable: true, driver: database.driver, latencyMs },
+          uptimeSeconds,
+          version: VERSION,
+        };
+      } catch {
+        return reply.status(503).send({
+          status: 'degraded',
+          database: { reachable: false, driver: database.driver },
+          uptimeSeconds,
+          version: VERSION,
+        });
+      }
+    },
+  );
+
+  app.get(
+    API_PATHS.authProviders,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Which sign-in methods this server offers',
+        response: { 200: AuthProvidersResponseSchema },
+      },
+    },
+    // Google sign-in arrives with its own issue; the login screen asks rather than guesses.
+    async () => ({ anonymous: true, google: false }),
+  );
+};

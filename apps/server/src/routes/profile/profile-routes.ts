@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PATHS, ErrorResponseSchema, ProfileSchema } from '@alchemy/contracts';
+import type { Db } from '../../db/database';
+import { authUserOf, playerOf } from '../../plugins/authenticate';
+import { registerPlayer, toProfile } from '../../repositories/players';
+
+const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    API_PATHS.profile,
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags: ['profile'],
+        summary: 'The signed-in player’s profile',
+        security: [{ bearer: [] }],
+        response: { 200: ProfileSchema, ...errors },
+      },
+    },
+    async (request) => toProfile(playerOf(request), Date.now()),
+  );
+
+  app.post(
+    API_PATHS.profileRegister,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Create the profile on first call; return it on later calls (idempotent)',
+        security: [{ bearer: [] }],
+        response: { 200: ProfileSchema, 201: ProfileSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = authUserOf(request);
+      const result = await registerPlayer(db, user.id, user.signInProvider, request.id);
+      return reply.status(result.created ? 201 : 200).send(toProfile(result.player, Date.now()));
+    },
+  );
+};

@@ -1,0 +1,111 @@
+/**
+ * The process as an operator meets it: real HTTP, a real PGlite directory on disk, signals.
+ * Runs on the PGlite pass only (the lock and the directory are PGlite's).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AUTH_TOKEN_HEADER, type Profile } from '@alchemy/contracts';
+import { testStore } from './test/test-app';
+
+const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+const running: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill('SIGKILL');
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return { child, exited, stderr: () => stderr };
+}
+
+async function waitForHealth(port: number, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server on ${port} did not become healthy`);
+}
+
+describe.runIf(testStore === 'pglite')('the server process', () => {
+  it('stops on a bad variable with one line naming it', async () => {
+    const server = startServer({
+      PORT: 'not-a-port',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'aa-')),
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.stderr().trim()).toMatch(
+      /^alchemy-arena: Invalid environment variable PORT: [^\n]+$/,
+    );
+  });
+
+  it('keeps data across a restart, refuses a second process on the same directory, and shuts down cleanly', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'aa-data-'));
+    const port = await freePort();
+    const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealth(port);
+
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/anonymous`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const token = signIn.headers.get(AUTH_TOKEN_HEADER) ?? '';
+    expect(token).not.toBe('');
+    const auth = { authorization: `Bearer ${token}` };
+    const registered = await fetch(`http://127.0.0.1:${port}/api/profile/register`, {
+      method: 'POST',
+      headers: auth,
+    });
+    const profile = (await registered.json()) as Profile;
+
+    const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.stderr()).toContain(
+      `is in use by another Alchemy Arena server (PID ${first.child.pid})`,
+    );
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+
+    const restarted = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealth(port);
+    const again = await fetch(`http://127.0.0.1:${port}/api/profile`, { headers: auth });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(profile);
+    restarted.child.kill('SIGINT');
+    expect(await restarted.exited).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,67 @@
+/**
+ * The process: parse the environment, open the store (migrating it), serve the app, and
+ * on SIGINT/SIGTERM stop taking requests, close the database (PGlite checkpoints its WAL
+ * on close) and release the data-directory lock.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openConfiguredDatabase } from './db/open-database';
+
+function fail(message: string): never {
+  process.stderr.write(`alchemy-arena: ${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let store;
+  try {
+    store = await openConfiguredDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    const reason = error instanceof Error ? error.message : String(error);
+    fail(
+      `could not open the database (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}): ${reason}`,
+    );
+  }
+  const { database, lock } = store;
+
+  const app = await buildApp({ config, database });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      lock?.release();
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    lock?.release();
+    const reason = error instanceof Error ? error.message : String(error);
+    fail(`could not listen on ${config.host}:${config.port}: ${reason}`);
+  }
+  app.log.info(
+    `Alchemy Arena is ready at ${config.publicUrl} (store: ${database.driver === 'pglite' ? config.dataDir : 'PostgreSQL'})`,
+  );
+}
+
+void main();

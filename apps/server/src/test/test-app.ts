@@ -1,0 +1,122 @@
+/**
+ * Builds the real app for API tests, on a fresh database each time: an in-memory PGlite
+ * cloned from a migrated template (clone ~0.6 s instead of ~2.5 s for a new instance), or,
+ * when TEST_STORE=postgres, a new database on the DATABASE_URL server, dropped afterwards.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { AUTH_TOKEN_HEADER, type Profile } from '@alchemy/contracts';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openPglite, openPostgres, type Database } from '../db/database';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+let template: Promise<PGlite> | null = null;
+
+function pgliteTemplate(): Promise<PGlite> {
+  template ??= (async () => {
+    const client = await PGlite.create();
+    await openPglite(client, { migrate: true });
+    return client;
+  })();
+  return template;
+}
+
+export const testStore = process.env.TEST_STORE === 'postgres' ? 'postgres' : 'pglite';
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testStore === 'pglite') {
+    // clone() is typed as the interface; the instance it returns is a PGlite.
+    const clone = (await (await pgliteTemplate()).clone()) as PGlite;
+    return { database: await openPglite(clone, { migrate: false }), drop: async () => {} };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_STORE=postgres needs DATABASE_URL');
+  const name = `aa_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 5);
+  return {
+    database,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'aa-test-')),
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    WEB_DIST: join(tmpdir(), 'aa-no-web-dist'),
+    ...env,
+  });
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(env);
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Signs in a new guest the way the client does and returns the bearer token. */
+export async function signInGuest(app: App): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/anonymous',
+    payload: {},
+  });
+  const token = response.headers[AUTH_TOKEN_HEADER];
+  if (response.statusCode !== 200 || typeof token !== 'string') {
+    throw new Error(`guest sign-in failed: ${response.statusCode} ${response.body}`);
+  }
+  return token;
+}
+
+/** A signed-in, registered guest: its token and profile. */
+export async function registeredGuest(app: App): Promise<{ token: string; profile: Profile }> {
+  const token = await signInGuest(app);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/profile/register',
+    headers: bearer(token),
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  }
+  return { token, profile: response.json<Profile>() };
+}
