@@ -61,7 +61,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     publicUrl: config.publicUrl,
     rateLimitPerMinute: config.authRateLimitPerMinute,
   });
-  await app.register(authenticatePlugin, { auth, db: database.db });
+  await app.register(authenticatePlugin, { db: database.db });
 
   await app.register(
     async (api) => {

@@ -13,3 +13,6 @@ export const HealthResponseSchema = z
   })
   .meta({ id: 'Health' });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+export const LiveResponseSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Live' });
+export type LiveResponse = z.infer<typeof LiveResponseSchema>;

@@ -4,6 +4,7 @@ export const API_PREFIX = '/api';
 /** Paths of the API, relative to API_PREFIX, shared by the server's routes and the client. */
 export const API_PATHS = {
   health: '/health',
+  live: '/health/live',
   authProviders: '/auth-options',
   profile: '/profile',
   profileRegister: '/profile/register',

@@ -12,7 +12,10 @@ import { account, session, user, verification } from '../db/schema';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** Sessions last 30 days and slide forward once a day while the player keeps playing. */
-const SESSION_SECONDS = 60 * 60 * 24 * 30;
+export const SESSION_POLICY = {
+  expiresInSeconds: 60 * 60 * 24 * 30,
+  updateAgeSeconds: 60 * 60 * 24,
+};
 
 export function createAuth(db: Db, config: Pick<Config, 'publicUrl' | 'authSecret'>) {
   return betterAuth({
@@ -24,7 +27,10 @@ export function createAuth(db: Db, config: Pick<Config, 'publicUrl' | 'authSecre
       provider: 'pg',
       schema: { user, session, account, verification },
     }),
-    session: { expiresIn: SESSION_SECONDS, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: SESSION_POLICY.expiresInSeconds,
+      updateAge: SESSION_POLICY.updateAgeSeconds,
+    },
     plugins: [anonymous({ emailDomainName: 'guest.alchemy-arena.local' }), bearer()],
     trustedOrigins: [config.publicUrl],
     // Fastify's rate limiter guards /api/auth/* (one mechanism, configured in one place).

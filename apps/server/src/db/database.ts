@@ -52,8 +52,26 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     db,
     driver: 'postgres',
     ping: () => timed(() => db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    close: async () => {
+      await drained(pool);
+      await pool.end();
+    },
   };
+}
+
+/**
+ * Waits (up to 5 s) until no query is running or queued. When a client hangs up, its
+ * request handler still runs to the end after the HTTP server has closed; ending the
+ * pool under it would turn a clean shutdown into errors.
+ */
+async function drained(pool: pg.Pool, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quietChecks = 0;
+  while (quietChecks < 3 && Date.now() < deadline) {
+    const busy = pool.totalCount - pool.idleCount + pool.waitingCount;
+    quietChecks = busy === 0 ? quietChecks + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {

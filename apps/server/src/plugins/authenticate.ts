@@ -1,16 +1,17 @@
 /**
  * Who is calling: `requireUser` resolves the bearer token to the auth user (401 when it is
- * missing, unknown or expired); `requirePlayer` also loads that user's player (404 before
- * registration). Routes pick one as their preHandler.
+ * missing, unknown or expired); `requirePlayer` also needs that user's player (404 before
+ * registration). Both read one joined row (repositories/sessions.ts). Routes pick one as
+ * their preHandler.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SignInProvider } from '@alchemy/contracts';
-import type { Auth } from '../auth/auth';
+import { SESSION_POLICY } from '../auth/auth';
 import type { Db } from '../db/database';
 import { AppError, unauthorized } from '../lib/app-error';
-import { findPlayerByAuthUser, type PlayerRow } from '../repositories/players';
-import { toWebHeaders } from './auth-routes';
+import type { PlayerRow } from '../repositories/players';
+import { rawToken, resolveSession } from '../repositories/sessions';
 
 export interface AuthUser {
   id: string;
@@ -40,35 +41,42 @@ export function playerOf(request: FastifyRequest): PlayerRow {
   return request.player;
 }
 
-export const authenticatePlugin = fp(
-  async (app: FastifyInstance, options: { auth: Auth; db: Db }) => {
-    app.decorateRequest('authUser', null);
-    app.decorateRequest('player', null);
+export const authenticatePlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
+  app.decorateRequest('authUser', null);
+  app.decorateRequest('player', null);
 
-    async function requireUser(request: FastifyRequest) {
-      if (!request.headers.authorization?.startsWith('Bearer ')) {
-        throw unauthorized('Sign in first: this call needs an Authorization: Bearer token.');
-      }
-      const session = await options.auth.api.getSession({ headers: toWebHeaders(request) });
-      if (!session) throw unauthorized('Your session has ended. Please sign in again.');
-      request.authUser = {
-        id: session.user.id,
-        signInProvider: session.user.isAnonymous ? 'anonymous' : 'google',
-      };
+  async function resolve(request: FastifyRequest) {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) {
+      throw unauthorized('Sign in first: this call needs an Authorization: Bearer token.');
     }
+    let token: string;
+    try {
+      token = rawToken(header.slice('Bearer '.length).trim());
+    } catch {
+      throw unauthorized('Your session has ended. Please sign in again.');
+    }
+    const resolved = token ? await resolveSession(options.db, token, SESSION_POLICY) : null;
+    if (!resolved) throw unauthorized('Your session has ended. Please sign in again.');
+    request.authUser = {
+      id: resolved.userId,
+      signInProvider: resolved.isAnonymous ? 'anonymous' : 'google',
+    };
+    return resolved;
+  }
 
-    app.decorate('requireUser', requireUser);
-    app.decorate('requirePlayer', async (request: FastifyRequest) => {
-      await requireUser(request);
-      const player = await findPlayerByAuthUser(options.db, authUserOf(request).id);
-      if (!player) {
-        throw new AppError(
-          404,
-          'PROFILE_NOT_FOUND',
-          'No profile yet: register first with POST /api/profile/register.',
-        );
-      }
-      request.player = player;
-    });
-  },
-);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await resolve(request);
+  });
+  app.decorate('requirePlayer', async (request: FastifyRequest) => {
+    const resolved = await resolve(request);
+    if (!resolved.player) {
+      throw new AppError(
+        404,
+        'PROFILE_NOT_FOUND',
+        'No profile yet: register first with POST /api/profile/register.',
+      );
+    }
+    request.player = resolved.player;
+  });
+});

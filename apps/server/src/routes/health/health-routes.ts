@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, AuthProvidersResponseSchema, HealthResponseSchema } from '@alchemy/contracts';
+import {
+  API_PATHS,
+  AuthProvidersResponseSchema,
+  HealthResponseSchema,
+  LiveResponseSchema,
+} from '@alchemy/contracts';
 import type { Database } from '../../db/database';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
@@ -36,6 +41,19 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         });
       }
     },
+  );
+
+  // The bare route: no database, no auth. Benchmarks measure every route against it.
+  app.get(
+    API_PATHS.live,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness only: answers without touching the database',
+        response: { 200: LiveResponseSchema },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
   );
 
   app.get(

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ProfileSchema, type Profile } from '@alchemy/contracts';
 import { STARTING_PROFILE } from '@alchemy/game-rules';
-import { ledger, player } from '../../db/schema';
+import { ledger, player, session } from '../../db/schema';
+import { rawToken } from '../../repositories/sessions';
 import {
   bearer,
   createTestApp,
@@ -150,5 +151,51 @@ describe('sign-out', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<Profile>().id).toBe(b.profile.id);
+  });
+});
+
+describe('sessions', () => {
+  it('refuses an expired session with 401', async () => {
+    const { token } = await registeredGuest(t.app);
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.token, rawToken(token)));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('slides a session forward when it is used after a day', async () => {
+    const { token } = await registeredGuest(t.app);
+    const soon = new Date(Date.now() + 2 * 24 * 3600 * 1000);
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: soon })
+      .where(eq(session.token, rawToken(token)));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(session)
+      .where(eq(session.token, rawToken(token)));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+  });
+
+  it('accepts the raw token as well as the signed one', async () => {
+    const { token, profile } = await registeredGuest(t.app);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: bearer(rawToken(token)),
+    });
+    expect(response.json<Profile>().id).toBe(profile.id);
   });
 });

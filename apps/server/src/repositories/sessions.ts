@@ -1,0 +1,58 @@
+/**
+ * Resolves a bearer token to its user and player in ONE query. better-auth issues and ends
+ * sessions; reading them on every game call through `auth.api.getSession` cost about 6 ms
+ * (measured: 5.9-7.7 ms/op against 0.8 ms for a plain query on PGlite), which capped
+ * GET /api/profile near 100 req/s. The raw token is the credential (the bearer plugin
+ * accepts it unsigned too), so matching it against the session row is as strict as
+ * better-auth's own check. Sessions slide forward here the way better-auth slides them.
+ */
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { player, session, user } from '../db/schema';
+import type { PlayerRow } from './players';
+
+export interface ResolvedSession {
+  userId: string;
+  isAnonymous: boolean;
+  player: PlayerRow | null;
+}
+
+/** The raw session token: the part of `raw.signature` before the dot. */
+export function rawToken(bearerToken: string): string {
+  const dot = bearerToken.indexOf('.');
+  return decodeURIComponent(dot === -1 ? bearerToken : bearerToken.slice(0, dot));
+}
+
+export async function resolveSession(
+  db: Db,
+  token: string,
+  policy: { expiresInSeconds: number; updateAgeSeconds: number },
+): Promise<ResolvedSession | null> {
+  const rows = await db
+    .select({
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+      userId: session.userId,
+      isAnonymous: user.isAnonymous,
+      player,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(player, eq(player.authUserId, session.userId))
+    .where(and(eq(session.token, token), gt(session.expiresAt, sql`now()`)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+
+  const refreshAfterMs = (row.expiresAt.getTime() - Date.now()) / 1000;
+  if (refreshAfterMs < policy.expiresInSeconds - policy.updateAgeSeconds) {
+    await db
+      .update(session)
+      .set({
+        expiresAt: new Date(Date.now() + policy.expiresInSeconds * 1000),
+        updatedAt: new Date(),
+      })
+      .where(eq(session.id, row.sessionId));
+  }
+  return { userId: row.userId, isAnonymous: row.isAnonymous ?? false, player: row.player };
+}

@@ -1,0 +1,146 @@
+/**
+ * `npm run bench`: starts the server (PGlite, then PostgreSQL when DATABASE_URL is set) and
+ * loads each scenario with autocannon from this second process. Every figure is printed
+ * with its ratio to the bare route measured in the same run, because absolute numbers on
+ * a shared machine move from run to run while ratios hold.
+ */
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServer } from './start-server';
+import { scenarios, type Scenario } from './scenarios';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const GUESTS = Number(process.env.BENCH_GUESTS ?? 100);
+
+interface Row {
+  store: string;
+  scenario: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(
+  url: string,
+  scenario: Scenario,
+  tokens: string[],
+): Promise<Omit<Row, 'store'>> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    requests: [
+      {
+        method: scenario.method,
+        path: scenario.path,
+        setupRequest: (request) => {
+          if (!scenario.authenticated) return request;
+          const token = tokens[next++ % tokens.length] ?? '';
+          return { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } };
+        },
+      },
+    ],
+  });
+  return {
+    scenario: scenario.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function guests(url: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const signIn = await fetch(`${url}/api/auth/sign-in/anonymous`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const token = signIn.headers.get('set-auth-token');
+    if (!token) throw new Error(`sign-in failed: ${signIn.status}`);
+    await fetch(`${url}/api/profile/register`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+async function benchStore(store: string, env: Record<string, string>): Promise<Row[]> {
+  console.log(`\n[bench] ${store}: starting the server`);
+  const server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ...env });
+  try {
+    const tokens = await guests(server.url, GUESTS);
+    const rows: Row[] = [];
+    for (const scenario of scenarios) {
+      process.stdout.write(`[bench] ${store}: ${scenario.name} for ${DURATION_SECONDS} s ... `);
+      const row = { store, ...(await load(server.url, scenario, tokens)) };
+      console.log(`${row.requestsPerSecond} req/s`);
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A fresh database on the DATABASE_URL server, so runs never share rows. */
+async function withFreshPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const adminUrl = process.env.DATABASE_URL ?? '';
+  const name = `aa_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+function print(rows: Row[]) {
+  console.log(
+    `\nAlchemy Arena benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario, ${GUESTS} guests\n`,
+  );
+  const header = ['store', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'errors'];
+  const lines = rows.map((row) => {
+    const bare = rows.find(
+      (other) => other.store === row.store && other.scenario === scenarios[0]?.name,
+    );
+    const ratio = bare ? row.requestsPerSecond / bare.requestsPerSecond : 1;
+    return [
+      row.store,
+      row.scenario,
+      String(row.requestsPerSecond),
+      String(row.p50),
+      String(row.p99),
+      ratio.toFixed(3),
+      String(row.errors),
+    ];
+  });
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)),
+  );
+  const format = (cells: string[]) =>
+    cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  lines.forEach((line) => console.log(format(line)));
+}
+
+const rows = await benchStore('pglite', { DATABASE_URL: '' });
+if (process.env.DATABASE_URL) {
+  rows.push(...(await withFreshPostgres((url) => benchStore('postgres', { DATABASE_URL: url }))));
+} else {
+  console.log('\n[bench] DATABASE_URL is not set: PostgreSQL skipped');
+}
+print(rows);
