@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startServer } from './start-server';
+import { startServer } from '../lib/start-server';
 import { scenarios, type Scenario } from './scenarios';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

@@ -2,6 +2,11 @@
  * Mounts better-auth at /api/auth/*: each Fastify request becomes a Web Request for
  * `auth.handler`, and its answer is copied back. Errors are reshaped into the API's
  * `{ error, code }` so the client handles one error format.
+ *
+ * The game authenticates with bearer tokens only, so cookies are dropped both ways: a
+ * stale session cookie would otherwise make better-auth refuse a new guest sign-in, or
+ * refuse a sign-out made from another host name for the same server ('Invalid origin').
+ * Without cookies there is nothing for a cross-site request to ride on.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@alchemy/contracts';
@@ -12,7 +17,7 @@ import { errorBody } from './error-handler';
 export function toWebHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || key === 'cookie') continue;
     if (Array.isArray(value)) value.forEach((item) => headers.append(key, item));
     else headers.set(key, String(value));
   }
@@ -50,8 +55,6 @@ export async function authRoutes(
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = await response.text();
       if (response.status >= 400) {
         let message = 'Sign-in failed.';

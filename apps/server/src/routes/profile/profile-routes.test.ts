@@ -199,3 +199,21 @@ describe('sessions', () => {
     expect(response.json<Profile>().id).toBe(profile.id);
   });
 });
+
+describe('cookies', () => {
+  it('sets no cookie, and a stale cookie from another origin does not block a new guest', async () => {
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/anonymous',
+      payload: {},
+    });
+    expect(first.headers['set-cookie']).toBeUndefined();
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/anonymous',
+      headers: { origin: 'http://127.0.0.1:9', cookie: 'better-auth.session_token=stale' },
+      payload: {},
+    });
+    expect(second.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * End-to-end harness: the real server (serving the built web app) on a free port with a
+ * fresh PGlite directory, and Debian's Chromium driven by playwright-core.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../../scripts/lib/start-server';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Headless flags that keep Chromium off the (closed) network of these machines.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export interface Game {
+  server: RunningServer;
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+export async function startGame(env: Record<string, string> = {}): Promise<Game> {
+  const server = await startServer({ DATABASE_URL: '', ...env });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  return {
+    server,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
+
+export interface Visitor {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and Content-Security-Policy violations seen so far. */
+  problems: string[];
+}
+
+/** A new visitor: a fresh browser profile with nothing stored. */
+export async function newVisitor(
+  game: Game,
+  viewport = { width: 1280, height: 800 },
+): Promise<Visitor> {
+  const context = await game.browser.newContext({ viewport, baseURL: game.server.url });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      problems.push(`CSP: ${message.text()}`);
+    }
+  });
+  return { context, page, problems };
+}
