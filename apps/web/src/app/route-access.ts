@@ -1,0 +1,25 @@
+/** Who may open a route (spec section 2, route table). */
+export type RouteAccess = 'signed-in' | 'signed-out' | 'any';
+
+export const LOGIN_PATH = '/login';
+export const GAME_PATH = '/game';
+
+/**
+ * Where the guard sends a visitor, or null to let them through: /game is for signed-in
+ * players only, /login only for signed-out ones.
+ */
+export function accessRedirect(access: RouteAccess, signedIn: boolean): string | null {
+  if (access === 'signed-in' && !signedIn) return LOGIN_PATH;
+  if (access === 'signed-out' && signedIn) return GAME_PATH;
+  return null;
+}
+
+/** The menu is hidden during duel playback: any /game/arena/<segment> (spec, "Menu"). */
+export function isMenuHidden(pathname: string): boolean {
+  return /^\/game\/arena\/[^/]+/.test(pathname);
+}
+
+/** A stored invitation takes the freshly signed-in player to its screen first. */
+export function inviteRedirect(storedHash: string | null): string | null {
+  return storedHash ? `/invite/${encodeURIComponent(storedHash)}` : null;
+}

@@ -1,0 +1,96 @@
+import type { Profile } from '@alchemy/contracts';
+import clsx from 'clsx';
+import { NavLink } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import type { GameIconName } from '@/components/ui/icon-names';
+import { Tooltip } from '@/components/ui/tooltip';
+import './game-menu.css';
+
+export const LAB_LOCKED = 'Lab is locked. Buy an item from the crafting game to unlock it.';
+export const ARENA_LOCKED = 'Arena is locked. Craft a battle card in the Lab to unlock it.';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  clsx('menu__item', isActive && 'menu__item--active');
+
+/**
+ * The game menu: one element that is a side rail on wide screens and a bottom bar under
+ * 768 px (CSS only, so there is never a second copy of each entry in the DOM).
+ */
+export function GameMenu({ profile }: { profile: Profile | undefined }) {
+  return (
+    <nav className="menu" aria-label="Game menu">
+      <NavLink to="/game/profile" className={navClass}>
+        <span className="menu__avatar">
+          {profile ? (
+            <img src={profile.avatarUrl} alt="" width={32} height={32} />
+          ) : (
+            <Icon name="person" size="24px" />
+          )}
+        </span>
+        <span className="menu__label">
+          <span className="sr-only">Profile, </span>
+          {profile ? `Lvl ${profile.level}` : 'Lvl …'}
+        </span>
+      </NavLink>
+      <NavLink to="/game/crafting" className={navClass}>
+        <Icon name="cauldron" size="26px" />
+        <span className="menu__label">Crafting</span>
+      </NavLink>
+      <LockableEntry
+        to="/game/lab"
+        label="Lab"
+        icon="test-tubes"
+        open={profile?.isLabOpen ?? false}
+        lockedText={LAB_LOCKED}
+      />
+      <LockableEntry
+        to="/game/arena"
+        label="Arena"
+        icon="crossed-swords"
+        open={profile?.isArenaOpen ?? false}
+        lockedText={ARENA_LOCKED}
+      />
+    </nav>
+  );
+}
+
+interface LockableEntryProps {
+  to: string;
+  label: string;
+  icon: GameIconName;
+  open: boolean;
+  lockedText: string;
+}
+
+/**
+ * A locked entry stays focusable (aria-disabled, not disabled) so keyboard and touch
+ * players can still reach it and read why it is locked.
+ */
+function LockableEntry({ to, label, icon, open, lockedText }: LockableEntryProps) {
+  if (open) {
+    return (
+      <NavLink to={to} className={navClass}>
+        <Icon name={icon} size="26px" />
+        <span className="menu__label">{label}</span>
+      </NavLink>
+    );
+  }
+  return (
+    <Tooltip text={lockedText} className="menu__tooltip-anchor" placement="right">
+      {(describedBy) => (
+        <button
+          type="button"
+          className="menu__item menu__item--locked"
+          aria-disabled="true"
+          aria-describedby={describedBy}
+        >
+          <span className="menu__icon-stack">
+            <Icon name={icon} size="26px" />
+            <Icon name="padlock" size="14px" className="menu__lock" />
+          </span>
+          <span className="menu__label">{label}</span>
+        </button>
+      )}
+    </Tooltip>
+  );
+}

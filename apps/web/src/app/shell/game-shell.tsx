@@ -1,0 +1,31 @@
+import clsx from 'clsx';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import { isMenuHidden } from '../route-access';
+import { CurrencyBar } from './currency-bar';
+import { GameMenu } from './game-menu';
+import { useShellStart } from './use-shell-start';
+import './game-shell.css';
+
+/** /game: header with the balances, the menu, and the current screen. */
+export function GameShell() {
+  const profile = useShellStart();
+  const { pathname } = useLocation();
+  const menuHidden = isMenuHidden(pathname);
+
+  return (
+    <div className={clsx('shell', menuHidden && 'shell--no-menu')}>
+      <header className="shell__header">
+        <Link to="/game" className="shell__brand" aria-label="Alchemy Arena, home">
+          <Icon name="fizzing-flask" size="28px" />
+          <span className="shell__brand-name">Alchemy Arena</span>
+        </Link>
+        <CurrencyBar profile={profile} />
+      </header>
+      {!menuHidden && <GameMenu profile={profile} />}
+      <main className="shell__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { API_PATHS, ProfileSchema, type Profile } from '@alchemy/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * POST /api/profile/register: creates the player's profile on first sign-in and returns
+ * the existing one afterwards (idempotent), so it runs after every sign-in. It lives with
+ * auth because it is the last step of signing in; the shell also calls it as a fallback.
+ */
+export function registerProfile(token?: string): Promise<Profile> {
+  return apiRequest({
+    method: 'POST',
+    path: API_PATHS.profileRegister,
+    body: {},
+    schema: ProfileSchema,
+    ...(token === undefined ? {} : { token }),
+  });
+}

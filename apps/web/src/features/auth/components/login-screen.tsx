@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { IconCredits } from '@/components/ui/icon-credits';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Panel } from '@/components/ui/panel';
+import { useInstallState } from '@/lib/install-prompt';
+import { currentPlatform, isStandalone } from '@/lib/platform';
+import { useIsSignedIn } from '@/lib/use-auth';
+import { InstallButton, InstallRequired, IosInstallGuide } from './install-guide';
+import { LoginChoices } from './login-choices';
+import { loginMode, showOpenInstalledApp } from './login-mode';
+import './login-screen.css';
+
+/** /login: the title screen, with the sign-in or install step the device calls for. */
+export function LoginScreen() {
+  const signedIn = useIsSignedIn();
+  const { canInstall, isInstalled } = useInstallState();
+  const platform = useMemo(() => currentPlatform(), []);
+  const standalone = useMemo(() => isStandalone(), []);
+  const situation = { standalone, signedIn, canInstall, ...platform };
+  const mode = loginMode(situation);
+
+  return (
+    <div className="login">
+      <div className="login__glow" aria-hidden="true" />
+      <header className="login__hero">
+        <div className="login__sigil" aria-hidden="true">
+          <Icon name="fizzing-flask" size="72px" />
+        </div>
+        <h1 className="login__title">Alchemy Arena</h1>
+        <p className="login__pitch">
+          Brew wonders from the elements, forge them into battle cards, and prove your craft in the
+          arena.
+        </p>
+      </header>
+
+      <main className="login__main">
+        <Panel className="login-panel" aria-label="Sign in">
+          {mode === 'installed-signed-in' && (
+            <>
+              <h2>Application is installed</h2>
+              <ButtonLink to="/game" icon="compass">
+                Open Game
+              </ButtonLink>
+            </>
+          )}
+          {mode === 'installed-login' && (
+            <>
+              <h2>Login Required</h2>
+              <LoginChoices />
+            </>
+          )}
+          {mode === 'install-required' && <InstallRequired />}
+          {mode === 'ios-install' && (
+            <>
+              <IosInstallGuide isSafari={platform.isSafari} />
+              <p className="login-panel__divider">or play in the browser</p>
+              <LoginChoices />
+            </>
+          )}
+          {mode === 'choices' && (
+            <>
+              <h2>Begin your journey</h2>
+              <LoginChoices />
+              {canInstall && (
+                <>
+                  <p className="login-panel__divider">or</p>
+                  <InstallButton variant="ghost" />
+                </>
+              )}
+            </>
+          )}
+          {showOpenInstalledApp({ ...situation, isInstalled }) && (
+            <ButtonLink to="/game" variant="ghost" target="_blank" rel="noopener">
+              Open Installed App
+            </ButtonLink>
+          )}
+        </Panel>
+      </main>
+
+      <footer className="login__footer">
+        <IconCredits />
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { API_PREFIX, AUTH_TOKEN_HEADER } from '@alchemy/contracts';
+import type { z } from 'zod';
+import { ApiError, toApiError } from './api-error';
+import { clearToken, getToken } from './token-storage';
+
+export { ApiError } from './api-error';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRequest<T> {
+  method?: Method;
+  /** Path under /api, e.g. '/profile'. */
+  path: string;
+  body?: unknown;
+  /** Parses the answer: the contract schema, so a wrong shape fails loudly here. */
+  schema?: z.ZodType<T>;
+  /** Use this token instead of the stored one (sign-in registers before storing it). */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+/** better-auth routes manage the session themselves; their 401 is not "session expired". */
+function isAuthPath(path: string): boolean {
+  return path.startsWith('/auth/');
+}
+
+/**
+ * The one way the client talks to the server: relative URLs (same origin in production,
+ * proxied by Vite in development), JSON in and out, the bearer token attached, and every
+ * failure turned into an ApiError. A 401 on a game call means the session is gone, so the
+ * token is dropped and the route guards send the player to /login.
+ */
+export async function apiRequestWithHeaders<T>(request: ApiRequest<T>): Promise<ApiResponse<T>> {
+  const { method = 'GET', path, body, schema, signal } = request;
+  const token = request.token === undefined ? getToken() : request.token;
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK', 'The server could not be reached.');
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && !isAuthPath(path) && request.token === undefined) {
+      clearToken();
+    }
+    throw toApiError(response.status, payload);
+  }
+  const data = schema ? schema.parse(payload) : (payload as T);
+  return { data, headers: response.headers };
+}
+
+export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
+  return (await apiRequestWithHeaders(request)).data;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (text.length === 0) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The bearer token of a better-auth sign-in: its header first, then the body's token. */
+export function tokenFromSignIn(headers: Headers, body: { token?: unknown } | null): string | null {
+  const fromHeader = headers.get(AUTH_TOKEN_HEADER);
+  if (fromHeader) return fromHeader;
+  return typeof body?.token === 'string' && body.token.length > 0 ? body.token : null;
+}

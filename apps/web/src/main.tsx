@@ -1,0 +1,22 @@
+// Fonts are self-hosted (the server's CSP allows no third-party origins): Cinzel for
+// headings, Inter for text.
+import '@fontsource/cinzel/700.css';
+import '@fontsource-variable/inter/wght.css';
+import './styles/tokens.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { captureInstallPrompt } from './lib/install-prompt';
+
+// Before React mounts: Chrome may fire beforeinstallprompt very early, and only once.
+captureInstallPrompt();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+// Served by build/game-icons-plugin.ts: only the icons listed in icon-names.ts.
+declare module 'virtual:game-icons' {
+  import type { GameIconName } from '@/components/ui/icon-names';
+  export const viewBox: string;
+  export const gameIcons: Readonly<Record<GameIconName, string>>;
+}

@@ -1,0 +1,65 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { gameIconsPlugin } from './build/game-icons-plugin.ts';
+
+const THEME_COLOR = '#14112a';
+const BACKGROUND_COLOR = '#0d0b1a';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    gameIconsPlugin(),
+    VitePWA({
+      // 'prompt': a new version waits for the player's 'Refresh' instead of reloading mid-duel.
+      registerType: 'prompt',
+      // The app registers through useRegisterSW; anything injected would be an inline
+      // script, which the server's CSP (script-src 'self') refuses.
+      injectRegister: false,
+      // The icons in public/ are precached by globPatterns; listing them again duplicates.
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Alchemy Arena',
+        short_name: 'Alchemy',
+        description: 'Craft items, forge battle cards and duel in the arena.',
+        start_url: '/game',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        categories: ['games'],
+        icons: [
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable.svg',
+            sizes: 'any',
+            type: 'image/svg+xml',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        // API answers are live game state: never serve them from the precache fallback.
+        navigateFallbackDenylist: [/^\/api\//],
+        // Latin font subsets only: the other subsets load on demand via unicode-range.
+        globPatterns: ['**/*.{js,css,html,svg}', 'assets/*-latin-*.woff2'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+  preview: {
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+  build: {
+    outDir: 'dist',
+  },
+});
