@@ -21,7 +21,9 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { healthRoutes } from './routes/health/health-routes';
+import { craftingRoutes } from './routes/crafting/crafting-routes';
 import { avatarRoutes } from './routes/images/avatar-routes';
+import { itemImageRoutes } from './routes/images/item-image-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 
 /** JSON bodies of this game are small; anything larger is a mistake or an attack. */
@@ -68,6 +70,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(healthRoutes, { database });
       await api.register(profileRoutes, { db: database.db });
       await api.register(avatarRoutes);
+      await api.register(itemImageRoutes, { db: database.db });
+      await api.register(craftingRoutes, { db: database.db });
     },
     { prefix: API_PREFIX },
   );

@@ -3,3 +3,5 @@ export * from './profile';
 export * from './health';
 export * from './auth';
 export * from './paths';
+export * from './items';
+export * from './crafting';

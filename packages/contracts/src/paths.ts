@@ -8,7 +8,19 @@ export const API_PATHS = {
   authProviders: '/auth-options',
   profile: '/profile',
   profileRegister: '/profile/register',
+  craftGame: '/craft/game',
+  craftGameStart: '/craft/game/start',
+  craftGameStartItems: '/craft/game/start/items',
+  craftGameIncreaseLimit: '/craft/game/increase-limit',
+  craftGameItemsSearch: '/craft/game/items/search',
+  craftGameItemsCraft: '/craft/game/items/craft',
+  itemsBuy: '/items/buy',
+  labItemsSearch: '/lab/items/search',
 } as const;
+
+export function itemImagePath(id: string, version: string): string {
+  return `${API_PREFIX}/images/items/${encodeURIComponent(id)}.svg?v=${version}`;
+}
 
 /** Image paths are served by the API, under the same prefix. */
 export function avatarPath(seed: string): string {

@@ -1,2 +1,3 @@
 export * from './auth-schema';
 export * from './game-schema';
+export * from './crafting-schema';

@@ -19,6 +19,11 @@ export async function findPlayerByAuthUser(db: Db | Tx, authUserId: string) {
   return rows[0] ?? null;
 }
 
+export async function findPlayerById(db: Db | Tx, id: string) {
+  const rows = await db.select().from(player).where(eq(player.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
 /** A fresh avatar seed: unguessable, URL-safe, stable until the player regenerates it. */
 export function newAvatarSeed(): string {
   return randomBytes(12).toString('base64url');

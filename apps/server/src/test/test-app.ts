@@ -13,6 +13,8 @@ import { AUTH_TOKEN_HEADER, type Profile } from '@alchemy/contracts';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/database';
+import { syncCatalogue } from '../repositories/catalogue';
+import { fixtureCatalogue } from './fixture-catalogue';
 
 export interface TestApp {
   app: App;
@@ -26,7 +28,8 @@ let template: Promise<PGlite> | null = null;
 function pgliteTemplate(): Promise<PGlite> {
   template ??= (async () => {
     const client = await PGlite.create();
-    await openPglite(client, { migrate: true });
+    const database = await openPglite(client, { migrate: true });
+    await syncCatalogue(database.db, fixtureCatalogue);
     return client;
   })();
   return template;
@@ -50,6 +53,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), 5);
+  await syncCatalogue(database.db, fixtureCatalogue);
   return {
     database,
     drop: async () => {

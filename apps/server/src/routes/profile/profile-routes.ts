@@ -10,7 +10,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     API_PATHS.profile,
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags: ['profile'],
         summary: 'The signed-in player’s profile',
@@ -24,7 +24,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     API_PATHS.profileRegister,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Create the profile on first call; return it on later calls (idempotent)',

@@ -1,0 +1,388 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type {
+  CraftingGame,
+  CraftResult,
+  GameItem,
+  GameItemEntry,
+  LabItem,
+  Profile,
+} from '@alchemy/contracts';
+import { CURRENCIES } from '@alchemy/game-rules';
+import { ledger } from '../../db/schema';
+import { bearer, createTestApp, registeredGuest, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+async function profileOf(token: string): Promise<Profile> {
+  return (await call(token, 'GET', '/profile')).json<Profile>();
+}
+
+async function startedGuest(fire = 4, water = 4) {
+  const guest = await registeredGuest(t.app);
+  const started = await call(guest.token, 'POST', '/craft/game/start', {
+    items: [
+      { name: 'Fire', allocate: fire },
+      { name: 'Water', allocate: water },
+    ],
+  });
+  expect(started.statusCode).toBe(200);
+  return { ...guest, game: started.json<CraftingGame>() };
+}
+
+const craft = (token: string, itemOneId: string, itemTwoId: string) =>
+  call(token, 'POST', '/craft/game/items/craft', { itemOneId, itemTwoId });
+
+const held = (game: CraftingGame, name: string) =>
+  game.items.find((entry) => entry.name === name)?.quantity ?? 0;
+
+/** The ledger adds up to every balance: no value was created or destroyed off the books. */
+async function expectLedgerMatches(profile: Profile) {
+  const rows = await t.database.db.select().from(ledger).where(eq(ledger.playerId, profile.id));
+  for (const currency of CURRENCIES) {
+    const sum = rows
+      .filter((row) => row.currency === currency)
+      .reduce((a, row) => a + row.delta, 0);
+    expect(sum, currency).toBe(profile[currency]);
+  }
+}
+
+describe('starting a game', () => {
+  it('is 404 NO_CRAFTING_GAME before the first start', async () => {
+    const { token } = await registeredGuest(t.app);
+    const response = await call(token, 'GET', '/craft/game');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NO_CRAFTING_GAME' });
+  });
+
+  it('lists the base elements with the level that unlocks each', async () => {
+    const { token } = await registeredGuest(t.app);
+    const entries = (await call(token, 'GET', '/craft/game/start/items')).json<GameItemEntry[]>();
+    expect(entries.map((entry) => [entry.item.name, entry.levelRequired])).toEqual([
+      ['Fire', 1],
+      ['Water', 1],
+      ['Air', 2],
+      ['Earth', 6],
+      ['Wood', 10],
+      ['Steel', 16],
+    ]);
+    expect(entries.every((entry) => entry.item.isBuildingBlock)).toBe(true);
+  });
+
+  it.each([
+    [
+      'a locked element',
+      [
+        { name: 'Air', allocate: 4 },
+        { name: 'Fire', allocate: 4 },
+      ],
+      /Air cannot be allocated/,
+    ],
+    [
+      'too few in total',
+      [
+        { name: 'Fire', allocate: 3 },
+        { name: 'Water', allocate: 4 },
+      ],
+      /exactly 8/,
+    ],
+    ['a missing element', [{ name: 'Fire', allocate: 8 }], /Water missing/],
+    [
+      'an element twice',
+      [
+        { name: 'Fire', allocate: 4 },
+        { name: 'fire', allocate: 4 },
+      ],
+      /twice/,
+    ],
+    [
+      'a zero',
+      [
+        { name: 'Fire', allocate: 8 },
+        { name: 'Water', allocate: 0 },
+      ],
+      /items/,
+    ],
+    [
+      'a string for a number',
+      [
+        { name: 'Fire', allocate: '4' },
+        { name: 'Water', allocate: 4 },
+      ],
+      /items/,
+    ],
+    ['an unknown item', [{ name: 'Unobtainium', allocate: 8 }], /cannot be allocated/],
+  ])('refuses %s with 400 and starts nothing', async (_case, items, message) => {
+    const { token } = await registeredGuest(t.app);
+    const response = await call(token, 'POST', '/craft/game/start', { items });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toMatch(message);
+    expect((await call(token, 'GET', '/craft/game')).statusCode).toBe(404);
+  });
+
+  it('starts with the allocation and hints at secrets craftable from it', async () => {
+    const { game } = await startedGuest(5, 3);
+    expect(held(game, 'Fire')).toBe(5);
+    expect(held(game, 'Water')).toBe(3);
+    expect(game.isGameOver).toBe(false);
+    const secret = game.items.find((entry) => entry.category !== undefined);
+    expect(secret).toMatchObject({ id: 'secret-1', name: '?', category: 'Weather', quantity: 0 });
+    expect(game.discoveredCount).toBe(2);
+    expect(game.totalCount).toBe(11);
+  });
+});
+
+describe('crafting', () => {
+  it('discovers an item: 15 credits at level 1, then 0 for the same item again', async () => {
+    const { token, profile } = await startedGuest();
+    const first = await craft(token, 'fire', 'water');
+    expect(first.statusCode).toBe(200);
+    const result = first.json<CraftResult>();
+    expect(result.reward).toBe(15);
+    expect(result.item).toMatchObject({
+      id: 'steam',
+      name: 'Steam',
+      quantity: 1,
+      rarity: 'common',
+    });
+    expect(result.item.recipe).toEqual(['Fire', 'Water']);
+    expect(result.item.category).toBeUndefined();
+    expect((await profileOf(token)).credits).toBe(profile.credits + 15);
+
+    const again = await craft(token, 'water', 'fire');
+    expect(again.json<CraftResult>()).toMatchObject({ reward: 0, item: { quantity: 2 } });
+    const game = (await call(token, 'GET', '/craft/game')).json<CraftingGame>();
+    expect(held(game, 'Fire')).toBe(2);
+    expect(held(game, 'Water')).toBe(2);
+    expect(held(game, 'Steam')).toBe(2);
+    expect(game.discoveredCount).toBe(3);
+    await expectLedgerMatches(await profileOf(token));
+  });
+
+  it('records the first discoverer in the world', async () => {
+    const a = await startedGuest();
+    const b = await startedGuest();
+    const firstBrick = (await craft(a.token, 'fire', 'water')).json<CraftResult>();
+    const later = (await craft(b.token, 'fire', 'water')).json<CraftResult>();
+    // Steam may already have been found by another test's player; only one is ever first.
+    expect(later.isWorldFirst).toBe(false);
+    expect(later.item.firstDiscoveredBy?.isYou).toBe(false);
+    expect(typeof firstBrick.isWorldFirst).toBe('boolean');
+  });
+
+  it('fails a pair with no recipe: 204, both items spent, +10 dust', async () => {
+    const { token, profile } = await startedGuest();
+    await craft(token, 'fire', 'water');
+    const failed = await craft(token, 'fire', 'steam');
+    expect(failed.statusCode).toBe(204);
+    expect(failed.body).toBe('');
+    const after = await profileOf(token);
+    expect(after.magicDust).toBe(profile.magicDust + 10);
+    const game = (await call(token, 'GET', '/craft/game')).json<CraftingGame>();
+    expect(held(game, 'Fire')).toBe(2);
+    expect(held(game, 'Steam')).toBe(0);
+    await expectLedgerMatches(after);
+  });
+
+  it.each([
+    ['the same item twice', { itemOneId: 'fire', itemTwoId: 'fire' }, 400],
+    ['an item not held', { itemOneId: 'fire', itemTwoId: 'cloud' }, 404],
+    ['a secret', { itemOneId: 'fire', itemTwoId: 'secret-1' }, 404],
+    ['an unknown id', { itemOneId: 'fire', itemTwoId: 'no-such-item' }, 404],
+    ['a malformed id', { itemOneId: 'fire', itemTwoId: '../etc' }, 400],
+    ['a number for an id', { itemOneId: 'fire', itemTwoId: 7 }, 400],
+    ['a missing id', { itemOneId: 'fire' }, 400],
+    ['an extra field', { itemOneId: 'fire', itemTwoId: 'water', reward: 1000 }, 400],
+  ])('refuses %s and changes nothing', async (_case, body, status) => {
+    const { token, game } = await startedGuest();
+    const before = await profileOf(token);
+    const response = await call(token, 'POST', '/craft/game/items/craft', body);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toHaveProperty('code');
+    expect(await profileOf(token)).toEqual(before);
+    expect((await call(token, 'GET', '/craft/game')).json<CraftingGame>().items).toEqual(
+      game.items,
+    );
+  });
+
+  it('needs a building block in every pair', async () => {
+    const { token } = await startedGuest(4, 4);
+    await craft(token, 'fire', 'water');
+    await craft(token, 'water', 'steam');
+    await craft(token, 'fire', 'water');
+    const response = await craft(token, 'steam', 'cloud');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'At least one item must be a building block' });
+  });
+
+  it('lets exactly one of two crafts racing for the last unit win', async () => {
+    const { token, profile } = await startedGuest(7, 1);
+    const results = await Promise.all([
+      craft(token, 'fire', 'water'),
+      craft(token, 'fire', 'water'),
+    ]);
+    const statuses = results.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 400]);
+    const game = (await call(token, 'GET', '/craft/game')).json<CraftingGame>();
+    expect(held(game, 'Fire')).toBe(6);
+    expect(held(game, 'Water')).toBe(0);
+    expect(held(game, 'Steam')).toBe(1);
+    const after = await profileOf(token);
+    expect(after.credits).toBe(profile.credits + 15);
+    await expectLedgerMatches(after);
+  });
+});
+
+describe('game over and harvest', () => {
+  it('ends when no building block is left and harvests crafted items into the lab', async () => {
+    const { token } = await startedGuest(4, 4);
+    await craft(token, 'fire', 'water'); // Fire 3, Water 3, Steam 1
+    const cloud = (await craft(token, 'water', 'steam')).json<CraftResult>(); // Water 2, Cloud 1
+    expect(cloud).toMatchObject({ reward: 30, item: { name: 'Cloud' }, isGameOver: false });
+    await craft(token, 'fire', 'water'); // Fire 2, Water 1, Steam 1
+    await craft(token, 'fire', 'water'); // Fire 1, Water 0, Steam 2
+    const last = await craft(token, 'fire', 'steam'); // no recipe: Fire 0, Steam 1, Cloud 1
+    expect(last.statusCode).toBe(204);
+
+    const game = (await call(token, 'GET', '/craft/game')).json<CraftingGame>();
+    expect(game.isGameOver).toBe(true);
+    expect(game.items.every((entry) => entry.quantity === 0)).toBe(true);
+    const lab = (await call(token, 'POST', '/lab/items/search', { filter: {} })).json<LabItem[]>();
+    expect(lab.map((entry) => [entry.item.name, entry.quantity])).toEqual([
+      ['Cloud', 1],
+      ['Steam', 1],
+    ]);
+    expect(lab[0]!.item.category).toBe('Weather');
+    expect((await profileOf(token)).isLabOpen).toBe(true);
+
+    const refused = await craft(token, 'water', 'fire');
+    expect(refused.statusCode).toBe(409);
+  });
+
+  it('harvests the unfinished run when a new one starts', async () => {
+    const { token } = await startedGuest();
+    await craft(token, 'fire', 'water');
+    await call(token, 'POST', '/craft/game/start', {
+      items: [
+        { name: 'Fire', allocate: 4 },
+        { name: 'Water', allocate: 4 },
+      ],
+    });
+    const lab = (await call(token, 'POST', '/lab/items/search', { filter: {} })).json<LabItem[]>();
+    expect(lab.map((entry) => [entry.item.name, entry.quantity])).toEqual([['Steam', 1]]);
+    const game = (await call(token, 'GET', '/craft/game')).json<CraftingGame>();
+    expect(held(game, 'Steam')).toBe(0);
+    expect(held(game, 'Fire')).toBe(4);
+  });
+});
+
+describe('buying items for the lab', () => {
+  it('costs 250 credits for a common item and unlocks the Lab', async () => {
+    const { token } = await startedGuest();
+    await craft(token, 'fire', 'water');
+    const before = await profileOf(token);
+    expect(before.isLabOpen).toBe(false);
+    const response = await call(token, 'POST', '/items/buy', { itemId: 'steam', amount: 1 });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ labItem: LabItem; profile: Profile }>();
+    expect(body.labItem).toMatchObject({ item: { id: 'steam', category: 'Weather' }, quantity: 1 });
+    expect(body.profile.credits).toBe(before.credits - 250);
+    expect(body.profile.isLabOpen).toBe(true);
+    await expectLedgerMatches(body.profile);
+  });
+
+  it.each([
+    ['an undiscovered item', { itemId: 'cloud', amount: 1 }, 404],
+    ['a negative amount', { itemId: 'steam', amount: -1 }, 400],
+    ['a zero amount', { itemId: 'steam', amount: 0 }, 400],
+    ['a fractional amount', { itemId: 'steam', amount: 1.5 }, 400],
+    ['a string amount', { itemId: 'steam', amount: '1' }, 400],
+    ['more than 100', { itemId: 'steam', amount: 101 }, 400],
+    ['more than the credits', { itemId: 'steam', amount: 5 }, 400],
+  ])('refuses %s and changes nothing', async (_case, body, status) => {
+    const { token } = await startedGuest();
+    await craft(token, 'fire', 'water');
+    const before = await profileOf(token);
+    const response = await call(token, 'POST', '/items/buy', body);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toHaveProperty('error');
+    expect(await profileOf(token)).toEqual(before);
+    const lab = (await call(token, 'POST', '/lab/items/search', { filter: {} })).json<LabItem[]>();
+    expect(lab).toEqual([]);
+  });
+
+  it('says "Not enough credits." when the purse is short', async () => {
+    const { token } = await startedGuest();
+    await craft(token, 'fire', 'water');
+    const response = await call(token, 'POST', '/items/buy', { itemId: 'steam', amount: 5 });
+    expect(response.json()).toEqual({ error: 'Not enough credits.', code: 'NOT_ENOUGH_CREDITS' });
+  });
+});
+
+describe('raising the items limit', () => {
+  it('costs 10 diamonds from 8, then 14 from 9, refused when short', async () => {
+    const { token } = await registeredGuest(t.app);
+    const first = await call(token, 'POST', '/craft/game/increase-limit');
+    expect(first.json<Profile>()).toMatchObject({ initialItemsLimit: 9, diamonds: 10 });
+    const second = await call(token, 'POST', '/craft/game/increase-limit');
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toMatchObject({ code: 'NOT_ENOUGH_DIAMONDS' });
+    const after = await profileOf(token);
+    expect(after).toMatchObject({ initialItemsLimit: 9, diamonds: 10 });
+    await expectLedgerMatches(after);
+  });
+});
+
+describe('search and pictures', () => {
+  it('filters the grid by name and rarity', async () => {
+    const { token } = await startedGuest();
+    await craft(token, 'fire', 'water');
+    const byName = await call(token, 'POST', '/craft/game/items/search', {
+      filter: { name: 'ste' },
+    });
+    expect(byName.json<GameItem[]>().map((entry) => entry.name)).toEqual(['Steam']);
+    const bad = await call(token, 'POST', '/craft/game/items/search', {
+      filter: { rarity: 'mythic' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('draws item pictures, cacheable for a year', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/images/items/steam.svg?v=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.body).toContain('<title>Steam</title>');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/images/items/nothing.svg' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/images/items/secret.svg' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('needs a token for every crafting call', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/craft/game'],
+      ['POST', '/api/craft/game/items/craft'],
+      ['POST', '/api/items/buy'],
+      ['POST', '/api/lab/items/search'],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
+});
