@@ -5,4 +5,7 @@
 export const queryKeys = {
   profile: ['profile'] as const,
   authOptions: ['auth-options'] as const,
+  // Crafting buys into the lab and harvests into it; the lab screen reads the same list.
+  labItems: ['lab-items'] as const,
+  craftingGame: ['crafting', 'game'] as const,
 };

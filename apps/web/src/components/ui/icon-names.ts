@@ -30,6 +30,16 @@ export const GAME_ICON_NAMES = [
   'share',
   'anticlockwise-rotation',
   'person',
+  'speaker',
+  'speaker-off',
+  'magnifying-glass',
+  'world',
+  'shopping-cart',
+  'broken-bottle',
+  'crown',
+  'scroll-quill',
+  'bubbling-flask',
+  'round-star',
 ] as const;
 
 export type GameIconName = (typeof GAME_ICON_NAMES)[number];
