@@ -12,6 +12,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@alchemy/contracts';
 import { createAuth, type Auth } from './auth/auth';
+import { catalogueOnly } from './generator/item-generator';
+import { openAiGenerator } from './generator/openai-generator';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { apiDocsPlugin } from './plugins/api-docs';
@@ -71,7 +73,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(profileRoutes, { db: database.db });
       await api.register(avatarRoutes);
       await api.register(itemImageRoutes, { db: database.db });
-      await api.register(craftingRoutes, { db: database.db });
+      await api.register(craftingRoutes, {
+        db: database.db,
+        generator: config.itemGenerator
+          ? openAiGenerator({ ...config.itemGenerator, log: app.log })
+          : catalogueOnly,
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -25,6 +25,10 @@ const EnvSchema = z.object({
   DUEL_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(DEFAULT_DUEL_COOLDOWN_SECONDS),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   WEB_DIST: z.string().min(1).optional(),
+  ITEM_GENERATOR_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ITEM_GENERATOR_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  ITEM_GENERATOR_API_KEY: z.string().min(1).optional(),
+  ITEM_GENERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   TRUST_PROXY: booleanFlag.default(false),
 });
 
@@ -40,6 +44,9 @@ export interface Config {
   authRateLimitPerMinute: number;
   webDist: string;
   trustProxy: boolean;
+  /** Set when an OpenAI-compatible endpoint invents results for unknown pairs. */
+  itemGenerator:
+    { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -74,6 +81,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     webDist: resolve(values.WEB_DIST ?? DEFAULT_WEB_DIST),
     trustProxy: values.TRUST_PROXY,
+    itemGenerator: values.ITEM_GENERATOR_URL
+      ? {
+          baseUrl: values.ITEM_GENERATOR_URL,
+          model: values.ITEM_GENERATOR_MODEL,
+          apiKey: values.ITEM_GENERATOR_API_KEY,
+          timeoutMs: values.ITEM_GENERATOR_TIMEOUT_MS,
+        }
+      : undefined,
   };
 }
 

@@ -17,6 +17,8 @@ import {
   StartGameRequestSchema,
 } from '@alchemy/contracts';
 import type { Db } from '../../db/database';
+import { ensureRecipe } from '../../generator/ensure-recipe';
+import type { ItemGenerator } from '../../generator/item-generator';
 import { playerOf } from '../../plugins/authenticate';
 import { craft, gameItems, getGame, startGame } from '../../repositories/crafting';
 import { buildingBlocks, toGameItem } from '../../repositories/items';
@@ -31,7 +33,10 @@ const errors = {
 };
 const security = [{ bearer: [] }];
 
-export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGenerator }> = async (
+  app,
+  { db, generator },
+) => {
   // onRequest, before the body is parsed: a caller without a session learns nothing more.
   app.addHook('onRequest', app.requirePlayer);
 
@@ -124,6 +129,7 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request, reply) => {
       const { itemOneId, itemTwoId } = request.body;
+      await ensureRecipe(db, generator, playerOf(request).id, itemOneId, itemTwoId, request.log);
       const outcome = await craft(db, playerOf(request), itemOneId, itemTwoId, request.id);
       if (!outcome.result) return reply.status(204).send(null);
       return outcome.result;
