@@ -7,11 +7,15 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-database';
+import { loadCatalogue } from './content/load-catalogue';
+import { syncCatalogue } from './repositories/catalogue';
 
 function fail(message: string): never {
   process.stderr.write(`alchemy-arena: ${message}\n`);
   process.exit(1);
 }
+
+let catalogueMs = 0;
 
 async function main() {
   let config;
@@ -33,6 +37,17 @@ async function main() {
     );
   }
   const { database, lock } = store;
+  try {
+    const started = performance.now();
+    await syncCatalogue(database.db, loadCatalogue());
+    catalogueMs = Math.round(performance.now() - started);
+  } catch (error) {
+    await database.close();
+    lock?.release();
+    fail(
+      `could not load the item catalogue: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 
   const app = await buildApp({ config, database });
   let stopping = false;
@@ -59,6 +74,7 @@ async function main() {
     const reason = error instanceof Error ? error.message : String(error);
     fail(`could not listen on ${config.host}:${config.port}: ${reason}`);
   }
+  app.log.info({ catalogueMs }, 'catalogue loaded');
   app.log.info(
     `Alchemy Arena is ready at ${config.publicUrl} (store: ${database.driver === 'pglite' ? config.dataDir : 'PostgreSQL'})`,
   );

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { RARITIES, type Rarity } from '@alchemy/game-rules';
+import { FAMILIES } from '../content/catalogue-schema';
 
 export interface GeneratorInput {
   name: string;
@@ -13,20 +14,6 @@ export interface GeneratorInput {
   rarity: Rarity;
   family: string;
 }
-
-export const FAMILIES = [
-  'Flame',
-  'Liquids',
-  'Weather',
-  'Stone',
-  'Flora',
-  'Metals',
-  'Beasts',
-  'Spirits',
-  'Arcane',
-  'Machines',
-  'Any',
-] as const;
 
 /** What a generator must return; anything else is discarded (the craft then fails). */
 export const GeneratedItemSchema = z.object({

@@ -4,9 +4,9 @@
  * GeneratedItemSchema; a timeout, an HTTP error or a bad answer yields null.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { FAMILIES } from '../content/catalogue-schema';
 import {
   GeneratedItemSchema,
-  FAMILIES,
   type GeneratedItem,
   type GeneratorInput,
   type ItemGenerator,
