@@ -7,11 +7,14 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from '../lib/start-server';
+import { craftLoad, type CraftLoadResult } from './craft-load';
 import { scenarios, type Scenario } from './scenarios';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 100);
+const CRAFTERS = Math.min(GUESTS, Number(process.env.BENCH_CRAFTERS ?? 50));
+const craftRows: Array<CraftLoadResult & { store: string }> = [];
 
 interface Row {
   store: string;
@@ -84,6 +87,12 @@ async function benchStore(store: string, env: Record<string, string>): Promise<R
       console.log(`${row.requestsPerSecond} req/s`);
       rows.push(row);
     }
+    process.stdout.write(
+      `[bench] ${store}: crafting, ${CRAFTERS} guests for ${DURATION_SECONDS} s ... `,
+    );
+    const crafting = await craftLoad(server.url, tokens.slice(0, CRAFTERS), DURATION_SECONDS);
+    console.log(`${crafting.craftsPerSecond} crafts/s`);
+    craftRows.push({ store, ...crafting });
     return rows;
   } finally {
     await server.stop();
@@ -135,6 +144,13 @@ function print(rows: Row[]) {
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   lines.forEach((line) => console.log(format(line)));
+
+  console.log(`\nCrafting: ${CRAFTERS} guests playing at once (start, craft until over, repeat)\n`);
+  for (const row of craftRows) {
+    console.log(
+      `${row.store.padEnd(8)}  ${row.crafts} crafts, ${row.craftsPerSecond} crafts/s, craft p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`,
+    );
+  }
 }
 
 const rows = await benchStore('pglite', { DATABASE_URL: '' });

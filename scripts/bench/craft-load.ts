@@ -1,0 +1,81 @@
+/**
+ * The craft scenario: every guest plays at once, as fast as the server lets it: start a
+ * run (Fire 4, Water 4), craft the first legal pair it holds until the run is over, start
+ * again. Measures crafts per second and the latency of craft calls alone.
+ */
+import type { CraftingGame, GameItem } from '@alchemy/contracts';
+
+export interface CraftLoadResult {
+  crafts: number;
+  craftsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10;
+}
+
+function nextPair(items: GameItem[]): [string, string] | null {
+  const held = items.filter((entry) => entry.quantity > 0 && !entry.category);
+  const block = held.find((entry) => entry.isBuildingBlock);
+  const other = held.find((entry) => entry.id !== block?.id);
+  return block && other ? [block.id, other.id] : null;
+}
+
+export async function craftLoad(
+  url: string,
+  tokens: string[],
+  seconds: number,
+): Promise<CraftLoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const started = performance.now();
+
+  async function player(token: string) {
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const post = (path: string, body: unknown) =>
+      fetch(`${url}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    while (Date.now() < deadline) {
+      const start = await post('/craft/game/start', {
+        items: [
+          { name: 'Fire', allocate: 4 },
+          { name: 'Water', allocate: 4 },
+        ],
+      });
+      if (!start.ok) {
+        errors += 1;
+        return;
+      }
+      let game = (await start.json()) as CraftingGame;
+      while (!game.isGameOver && Date.now() < deadline) {
+        const pair = nextPair(game.items);
+        if (!pair) break;
+        const t0 = performance.now();
+        const response = await post('/craft/game/items/craft', {
+          itemOneId: pair[0],
+          itemTwoId: pair[1],
+        });
+        latencies.push(performance.now() - t0);
+        if (response.status !== 200 && response.status !== 204) errors += 1;
+        await response.arrayBuffer();
+        const refreshed = await fetch(`${url}/api/craft/game`, { headers });
+        game = (await refreshed.json()) as CraftingGame;
+      }
+    }
+  }
+
+  await Promise.all(tokens.map(player));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    crafts: latencies.length,
+    craftsPerSecond: Math.round(latencies.length / elapsed),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    errors,
+  };
+}
