@@ -3,7 +3,7 @@
  * first locks the player's run row (SELECT ... FOR UPDATE), so one player's crafts are
  * applied one at a time and two requests racing for the last unit cannot both win.
  */
-import { and, asc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   discoveryReward,
@@ -322,33 +322,51 @@ function matches(row: ItemRow, filter: ItemFilter): boolean {
   return true;
 }
 
-/** The grid: unlocked bases and discovered items with this run's quantities, then secrets. */
+/**
+ * The grid: unlocked bases and discovered items with this run's quantities, then secrets.
+ * One query for everything the player knows (on PGlite every round trip costs about a
+ * millisecond, and this runs after every craft).
+ */
 export async function gameItems(
   db: Db,
   current: PlayerRow,
   filter: ItemFilter = {},
 ): Promise<GameItem[]> {
-  const [bases, discoveredRows, stock] = await Promise.all([
-    db
-      .select()
-      .from(item)
-      .where(and(eq(item.isBuildingBlock, true), lte(item.unlockLevel, current.level)))
-      .orderBy(asc(item.unlockLevel), asc(item.name)),
-    db
-      .select({ item })
-      .from(discovery)
-      .innerJoin(item, eq(item.id, discovery.itemId))
-      .where(eq(discovery.playerId, current.id))
-      .orderBy(asc(discovery.discoveredAt)),
-    runStock(db, current.id),
-  ]);
-  const quantities = new Map(stock.map((row) => [row.item.id, row.quantity]));
-  const known = [...bases, ...discoveredRows.map((row) => row.item)];
-  const details = await discoveryDetails(db, current.id, known);
+  const firstFinder = alias(player, 'first_finder');
+  const known = await db
+    .select({
+      item,
+      quantity: runItem.quantity,
+      discoveredAt: discovery.discoveredAt,
+      fromItemA: discovery.fromItemA,
+      fromItemB: discovery.fromItemB,
+      firstName: firstFinder.name,
+    })
+    .from(item)
+    .leftJoin(discovery, and(eq(discovery.itemId, item.id), eq(discovery.playerId, current.id)))
+    .leftJoin(runItem, and(eq(runItem.itemId, item.id), eq(runItem.playerId, current.id)))
+    .leftJoin(firstFinder, eq(firstFinder.id, item.firstDiscoveredBy))
+    .where(
+      or(
+        and(eq(item.isBuildingBlock, true), lte(item.unlockLevel, current.level)),
+        isNotNull(discovery.itemId),
+      ),
+    )
+    // Bases first in unlock order (crafted items have no unlock level: nulls sort last),
+    // then discoveries in the order they were made.
+    .orderBy(asc(item.unlockLevel), asc(discovery.discoveredAt), asc(item.name));
   const items = known
-    .filter((row) => matches(row, filter))
+    .filter((row) => matches(row.item, filter))
     .map((row) =>
-      toGameItem(row, { quantity: quantities.get(row.id) ?? 0, ...details.get(row.id) }),
+      toGameItem(row.item, {
+        quantity: row.quantity ?? 0,
+        discoveredAt: row.discoveredAt,
+        recipe: row.fromItemA && row.fromItemB ? [row.fromItemA, row.fromItemB] : null,
+        firstDiscoveredBy:
+          row.discoveredAt && row.firstName
+            ? { name: row.firstName, isYou: row.item.firstDiscoveredBy === current.id }
+            : null,
+      }),
     );
   if (filter.name || filter.rarity) return items;
   return [...items, ...(await secrets(db, current.id))];
@@ -359,8 +377,9 @@ async function secrets(db: Db, playerId: string): Promise<GameItem[]> {
   const heldA = alias(runItem, 'held_a');
   const heldB = alias(runItem, 'held_b');
   const rows = await db
-    .selectDistinct({ id: recipe.resultId })
+    .selectDistinct({ item })
     .from(recipe)
+    .innerJoin(item, eq(item.id, recipe.resultId))
     .innerJoin(
       heldA,
       and(eq(heldA.playerId, playerId), eq(heldA.itemId, recipe.itemA), gt(heldA.quantity, 0)),
@@ -377,22 +396,19 @@ async function secrets(db: Db, playerId: string): Promise<GameItem[]> {
           .where(and(eq(discovery.playerId, playerId), eq(discovery.itemId, recipe.resultId))),
       ),
     )
-    .orderBy(asc(recipe.resultId))
+    .orderBy(asc(item.id))
     .limit(MAX_SECRETS);
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return [];
-  const found = await db.select().from(item).where(inArray(item.id, ids)).orderBy(asc(item.id));
-  return found.map((row, index) => toSecretItem(row, index));
+  return rows.map((row, index) => toSecretItem(row.item, index));
 }
 
 export async function getGame(db: Db, current: PlayerRow): Promise<CraftingGame> {
   const [run] = await db.select().from(craftingRun).where(eq(craftingRun.playerId, current.id));
   if (!run) throw noGame();
-  const [items, total, discovered, bases] = await Promise.all([
-    gameItems(db, current),
-    db.$count(item),
-    db.$count(discovery, eq(discovery.playerId, current.id)),
-    db.$count(item, and(eq(item.isBuildingBlock, true), lte(item.unlockLevel, current.level))),
-  ]);
-  return { items, isGameOver: run.isOver, discoveredCount: discovered + bases, totalCount: total };
+  const items = await gameItems(db, current);
+  return {
+    items,
+    isGameOver: run.isOver,
+    discoveredCount: items.filter((entry) => entry.category === undefined).length,
+    totalCount: await db.$count(item),
+  };
 }

@@ -1,13 +1,107 @@
-import { ButtonLink } from '@/components/ui/button-link';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-error';
+import { useProfile } from '@/lib/profile-query';
+import { useAudioUnlock } from '@/lib/sound';
+import { useBuyItem } from '../api/buy-item';
+import { useCraftingGame } from '../api/get-crafting-game';
+import { useLabItems } from '../api/search-lab-items';
+import { matchesSearch, sortItems, type SortKey } from '../item-order';
+import { DragPointer } from '../drag-pointer';
+import { useCraftFlow } from '../use-craft-flow';
+import { markNewItems } from '../view-item';
+import { CraftingProgressDialog, FailedCraftDialog, ResultDialog } from './crafting-dialogs';
+import { CraftingToolbar } from './crafting-toolbar';
+import { GameOverBanner } from './game-over-banner';
+import { ItemGrid } from './item-grid';
+import { ItemPreview } from './item-preview';
+import { ParticleField } from './particle-field';
+import './crafting-screen.css';
 
-/** /game/crafting: the crafting game arrives in a later issue. */
+/** /game/crafting: the crafting game (spec section 2, "Crafting screen"). */
 export function CraftingScreen() {
+  const navigate = useNavigate();
+  const game = useCraftingGame();
+  const profile = useProfile().data;
+  const gameOver = game.data?.isGameOver ?? false;
+  const labItems = useLabItems(gameOver);
+  const buy = useBuyItem();
+  const [pointer] = useState(() => new DragPointer());
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortKey>('name');
+  useAudioUnlock();
+
+  // Spec section 4: if fetching the game fails (no game yet, above all), restart the level.
+  useEffect(() => {
+    if (!game.error) return;
+    if (!(game.error instanceof ApiError && game.error.code === 'NO_CRAFTING_GAME')) {
+      console.error('Loading the crafting game failed', game.error);
+    }
+    void navigate('/game/crafting/new', { replace: true });
+  }, [game.error, navigate]);
+
+  const items = useMemo(
+    () => markNewItems(game.data?.items ?? [], gameOver ? labItems.data : undefined),
+    [game.data, gameOver, labItems.data],
+  );
+  const visible = useMemo(
+    () =>
+      sortItems(
+        items.filter((item) => matchesSearch(item, search)),
+        sort,
+      ),
+    [items, search, sort],
+  );
+  const flow = useCraftFlow(items, gameOver);
+
+  if (!game.data) {
+    return (
+      <div className="crafting crafting--loading">
+        <Spinner label="Loading the crafting game" />
+      </div>
+    );
+  }
+
   return (
-    <ComingSoon title="Crafting" icon="cauldron" tagline="The alchemy bench is being prepared.">
-      <ButtonLink to="/game/crafting/new" variant="secondary" icon="scroll-unfurled">
-        Start a New Game
-      </ButtonLink>
-    </ComingSoon>
+    <div className="crafting">
+      <ParticleField pointer={pointer} />
+      <div className="crafting__content">
+        <header className="crafting__header">
+          <h1>Crafting</h1>
+        </header>
+        {gameOver && <GameOverBanner />}
+        <CraftingToolbar
+          search={search}
+          onSearch={setSearch}
+          sort={sort}
+          onSort={setSort}
+          discovered={game.data.discoveredCount}
+          total={game.data.totalCount}
+        />
+        {visible.length === 0 ? (
+          <p className="crafting__empty">No item matches “{search}”.</p>
+        ) : (
+          <ItemGrid
+            items={visible}
+            selection={flow.selection}
+            inspectedId={flow.inspectedId}
+            onPick={flow.pick}
+            onCraft={flow.craft}
+            pointer={pointer}
+          />
+        )}
+        <ItemPreview
+          item={flow.previewItem}
+          second={flow.selection[1] ?? null}
+          credits={profile?.credits}
+          buying={buy.isPending}
+          onBuy={(item) => buy.mutate({ itemId: item.id, name: item.name })}
+        />
+      </div>
+      <CraftingProgressDialog pair={flow.crafting} />
+      <FailedCraftDialog open={flow.failed} onClose={flow.closeFailed} />
+      <ResultDialog result={flow.created} onClose={flow.closeCreated} />
+    </div>
   );
 }

@@ -1,22 +1,2 @@
-import { API_PATHS, ProfileSchema, type Profile } from '@alchemy/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
-
-/** GET /api/profile: 404 PROFILE_NOT_FOUND before register, 401 when the session is gone. */
-export function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiRequest({
-    path: API_PATHS.profile,
-    schema: ProfileSchema,
-    ...(signal ? { signal } : {}),
-  });
-}
-
-export const profileQuery = queryOptions({
-  queryKey: queryKeys.profile,
-  queryFn: ({ signal }) => getProfile(signal),
-});
-
-export function useProfile() {
-  return useQuery(profileQuery);
-}
+// The profile query is shared by every screen, so it lives in src/lib (see there).
+export { getProfile, profileQuery, useProfile } from '@/lib/profile-query';
