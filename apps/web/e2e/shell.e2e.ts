@@ -30,7 +30,8 @@ describe('a new guest', () => {
 
       await page.reload();
       await credits.filter({ hasText: '1,000' }).waitFor();
-      expect(new URL(page.url()).pathname).toBe('/game/crafting');
+      // Still signed in; with no crafting game yet the player is sent to the allocation.
+      await page.waitForURL('**/game/crafting/new');
 
       const menu = page.getByRole('navigation', { name: 'Game menu' });
       await menu.getByRole('button', { name: 'Lab' }).hover();

@@ -372,14 +372,17 @@ export async function gameItems(
   return [...items, ...(await secrets(db, current.id))];
 }
 
-/** Undiscovered results the player could make right now from what they hold. */
+/**
+ * Undiscovered results the player could make right now from what they hold. A semi-join
+ * (item.id IN ...) rather than DISTINCT over whole item rows: measured 5.2 ms against
+ * under 2 ms on PGlite.
+ */
 async function secrets(db: Db, playerId: string): Promise<GameItem[]> {
   const heldA = alias(runItem, 'held_a');
   const heldB = alias(runItem, 'held_b');
-  const rows = await db
-    .selectDistinct({ item })
+  const craftable = db
+    .select({ id: recipe.resultId })
     .from(recipe)
-    .innerJoin(item, eq(item.id, recipe.resultId))
     .innerJoin(
       heldA,
       and(eq(heldA.playerId, playerId), eq(heldA.itemId, recipe.itemA), gt(heldA.quantity, 0)),
@@ -387,18 +390,24 @@ async function secrets(db: Db, playerId: string): Promise<GameItem[]> {
     .innerJoin(
       heldB,
       and(eq(heldB.playerId, playerId), eq(heldB.itemId, recipe.itemB), gt(heldB.quantity, 0)),
-    )
+    );
+  const rows = await db
+    .select()
+    .from(item)
     .where(
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(discovery)
-          .where(and(eq(discovery.playerId, playerId), eq(discovery.itemId, recipe.resultId))),
+      and(
+        inArray(item.id, craftable),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(discovery)
+            .where(and(eq(discovery.playerId, playerId), eq(discovery.itemId, item.id))),
+        ),
       ),
     )
     .orderBy(asc(item.id))
     .limit(MAX_SECRETS);
-  return rows.map((row, index) => toSecretItem(row.item, index));
+  return rows.map((row, index) => toSecretItem(row, index));
 }
 
 export async function getGame(db: Db, current: PlayerRow): Promise<CraftingGame> {
