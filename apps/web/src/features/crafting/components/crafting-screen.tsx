@@ -96,6 +96,7 @@ export function CraftingScreen() {
           second={flow.selection[1] ?? null}
           credits={profile?.credits}
           buying={buy.isPending}
+          gameOver={gameOver}
           onBuy={(item) => buy.mutate({ itemId: item.id, name: item.name })}
         />
       </div>

@@ -1,0 +1,26 @@
+import { API_PATHS, GameItemEntrySchema, type GameItemEntry } from '@alchemy/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+const StartItemsSchema = z.array(GameItemEntrySchema);
+
+/** GET /api/craft/game/start/items: the base elements and the level that unlocks each. */
+export function getStartItems(signal?: AbortSignal): Promise<GameItemEntry[]> {
+  return apiRequest({
+    path: API_PATHS.craftGameStartItems,
+    schema: StartItemsSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const startItemsQuery = queryOptions({
+  queryKey: ['crafting', 'start-items'] as const,
+  queryFn: ({ signal }) => getStartItems(signal),
+  // The catalogue's base elements only change with a release.
+  staleTime: 10 * 60_000,
+});
+
+export function useStartItems() {
+  return useQuery(startItemsQuery);
+}

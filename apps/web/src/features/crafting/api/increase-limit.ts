@@ -1,0 +1,23 @@
+import { API_PATHS, ProfileSchema, type Profile } from '@alchemy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** POST /api/craft/game/increase-limit: +1 starting item for diamonds; returns the profile. */
+export function increaseLimit(): Promise<Profile> {
+  return apiRequest({
+    method: 'POST',
+    path: API_PATHS.craftGameIncreaseLimit,
+    schema: ProfileSchema,
+  });
+}
+
+export function useIncreaseLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: increaseLimit,
+    onSuccess: (profile) => queryClient.setQueryData(queryKeys.profile, profile),
+    // Spec section 8: '+1 item' errors are only logged.
+    onError: (error) => console.error('Increasing the items limit failed', error),
+  });
+}

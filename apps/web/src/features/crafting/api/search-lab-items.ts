@@ -1,0 +1,25 @@
+import { API_PATHS, LabItemListSchema, type LabItem } from '@alchemy/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** POST /api/lab/items/search with the empty filter (spec section 7). */
+export function searchLabItems(signal?: AbortSignal): Promise<LabItem[]> {
+  return apiRequest({
+    method: 'POST',
+    path: API_PATHS.labItemsSearch,
+    body: { filter: {} },
+    schema: LabItemListSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const labItemsQuery = queryOptions({
+  queryKey: queryKeys.labItems,
+  queryFn: ({ signal }) => searchLabItems(signal),
+});
+
+/** Only needed at game over, to mark the items that are not in the lab yet. */
+export function useLabItems(enabled: boolean) {
+  return useQuery({ ...labItemsQuery, enabled });
+}

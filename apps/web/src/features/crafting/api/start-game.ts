@@ -1,0 +1,34 @@
+import {
+  API_PATHS,
+  CraftingGameSchema,
+  type Allocation,
+  type CraftingGame,
+} from '@alchemy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** POST /api/craft/game/start: a new run; the previous one's crafted items go to the lab. */
+export function startGame(items: Allocation[]): Promise<CraftingGame> {
+  return apiRequest({
+    method: 'POST',
+    path: API_PATHS.craftGameStart,
+    body: { items },
+    schema: CraftingGameSchema,
+  });
+}
+
+export function useStartGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startGame,
+    onSuccess: (game) => {
+      queryClient.setQueryData(queryKeys.craftingGame, game);
+      // The harvest of the previous run may have opened the lab.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.labItems });
+    },
+    // Spec section 8: start-game errors are only logged.
+    onError: (error) => console.error('Starting the crafting game failed', error),
+  });
+}

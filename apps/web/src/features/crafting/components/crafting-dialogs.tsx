@@ -1,0 +1,118 @@
+import type { CraftResult } from '@alchemy/contracts';
+import { FAILED_CRAFT_DUST_REFUND } from '@alchemy/game-rules';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  craftingMessageAt,
+  FAILED_CRAFT_MESSAGE,
+  MESSAGE_ROTATION_MS,
+  RESULT_DIALOG_MS,
+} from '../crafting-messages';
+import type { ViewItem } from '../view-item';
+import { ItemFace } from './item-face';
+import { useAutoClose } from './use-auto-close';
+import './crafting-dialogs.css';
+
+/** 'Crafting in progress...', then a new flavour line every 4 s while the server works. */
+export function CraftingProgressDialog({ pair }: { pair: [ViewItem, ViewItem] | null }) {
+  const [elapsed, setElapsed] = useState(0);
+  useEffect(() => {
+    if (!pair) return;
+    const started = performance.now();
+    const timer = window.setInterval(
+      () => setElapsed(performance.now() - started),
+      MESSAGE_ROTATION_MS,
+    );
+    return () => {
+      window.clearInterval(timer);
+      setElapsed(0);
+    };
+  }, [pair]);
+  const message = craftingMessageAt(elapsed);
+  return (
+    <Dialog
+      open={pair !== null}
+      label="Crafting in progress"
+      className="craft-dialog craft-progress"
+    >
+      {pair && (
+        <div className="craft-progress__pair" aria-hidden="true">
+          <ItemFace item={pair[0]} />
+          <span className="craft-progress__plus">+</span>
+          <ItemFace item={pair[1]} />
+        </div>
+      )}
+      <div className="craft-progress__status">
+        <Spinner label="Crafting" size={32} />
+        <p role="status" aria-live="polite">
+          {message}
+        </p>
+      </div>
+    </Dialog>
+  );
+}
+
+interface ClosableProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** A failed craft: the mixture fizzles, the dust comes back. Closes itself after 4 s. */
+export function FailedCraftDialog({ open, onClose }: ClosableProps) {
+  useAutoClose(open, onClose, RESULT_DIALOG_MS);
+  return (
+    <Dialog open={open} onClose={onClose} label="Crafting failed" className="craft-dialog">
+      <div className="craft-result craft-result--failed">
+        <Icon name="broken-bottle" size="64px" className="craft-result__icon" />
+        <h2>Crafting failed</h2>
+        <p>{FAILED_CRAFT_MESSAGE}</p>
+        <p className="craft-result__refund">
+          <Icon name="powder" /> +{FAILED_CRAFT_DUST_REFUND} dust refunded
+        </p>
+        <Button variant="ghost" onClick={onClose}>
+          Continue
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The new item, large, with its world-first badge. Closes itself after 4 s. */
+export function ResultDialog({
+  result,
+  onClose,
+}: {
+  result: CraftResult | null;
+  onClose: () => void;
+}) {
+  useAutoClose(result !== null, onClose, RESULT_DIALOG_MS);
+  return (
+    <Dialog open={result !== null} onClose={onClose} label="New item" className="craft-dialog">
+      {result && (
+        <div className="craft-result">
+          <p className="craft-result__kicker">New discovery</p>
+          <div className="craft-result__face">
+            <ItemFace item={result.item} />
+          </div>
+          <h2>{result.item.name}</h2>
+          <p className={`craft-result__rarity rarity-text--${result.item.rarity}`}>
+            {result.item.rarity}
+          </p>
+          {result.isWorldFirst && (
+            <p className="world-first">
+              <Icon name="crown" /> World first!
+            </p>
+          )}
+          <p className="craft-result__desc">{result.item.description}</p>
+          <p className="craft-result__reward">
+            <Icon name="two-coins" /> + {result.reward}
+          </p>
+          <Button onClick={onClose}>Continue</Button>
+        </div>
+      )}
+    </Dialog>
+  );
+}

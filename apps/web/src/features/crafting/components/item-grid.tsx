@@ -1,0 +1,104 @@
+import {
+  DndContext,
+  DragOverlay,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useRef, useState } from 'react';
+import { showSnackbar } from '@/lib/snackbar-store';
+import { BUILDING_BLOCK_ERROR, dropVerdict } from '../crafting-rules';
+import { BUILDING_BLOCK_ERROR_MS } from '../crafting-messages';
+import type { ViewItem } from '../view-item';
+import { activatorPoint, useCraftingSensors } from './drag-sensors';
+import { ItemFace } from './item-face';
+import { ItemTile } from './item-tile';
+import type { DragPointer } from '../drag-pointer';
+import './item-grid.css';
+
+interface ItemGridProps {
+  items: ViewItem[];
+  selection: ViewItem[];
+  inspectedId: string | null;
+  onPick: (item: ViewItem) => void;
+  onCraft: (pair: [ViewItem, ViewItem]) => void;
+  /** Shared with the particle field, which gathers its motes around the drag. */
+  pointer: DragPointer;
+}
+
+/** The grid of items: click to select, or drag one item onto another to craft them. */
+export function ItemGrid({
+  items,
+  selection,
+  inspectedId,
+  onPick,
+  onCraft,
+  pointer,
+}: ItemGridProps) {
+  const sensors = useCraftingSensors();
+  const [dragged, setDragged] = useState<ViewItem | null>(null);
+  const origin = useRef<{ x: number; y: number } | null>(null);
+  const find = (id: unknown) => items.find((item) => item.id === id);
+
+  const release = () => {
+    setDragged(null);
+    pointer.release();
+  };
+
+  const onDragStart = (event: DragStartEvent) => {
+    setDragged(find(event.active.id) ?? null);
+    origin.current = activatorPoint(event.activatorEvent);
+    if (origin.current) pointer.moveTo(origin.current.x, origin.current.y);
+  };
+
+  const onDragMove = (event: DragMoveEvent) => {
+    if (!origin.current) return;
+    pointer.moveTo(origin.current.x + event.delta.x, origin.current.y + event.delta.y);
+  };
+
+  const onDragEnd = (event: DragEndEvent) => {
+    const source = find(event.active.id);
+    const target = event.over ? find(event.over.id) : undefined;
+    release();
+    if (!source || !target || target.id === source.id) return;
+    const verdict = dropVerdict(source, target);
+    if (verdict === 'ok') onCraft([source, target]);
+    else if (verdict === 'no-building-block') {
+      showSnackbar(BUILDING_BLOCK_ERROR, { type: 'error', durationMs: BUILDING_BLOCK_ERROR_MS });
+    }
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragStart={onDragStart}
+      onDragMove={onDragMove}
+      onDragEnd={onDragEnd}
+      onDragCancel={release}
+      accessibility={{ screenReaderInstructions: { draggable: '' } }}
+    >
+      <ul className="item-grid" aria-label="Your items">
+        {items.map((item) => {
+          const slot = selection.findIndex((selected) => selected.id === item.id);
+          return (
+            <ItemTile
+              key={item.id}
+              item={item}
+              selectedSlot={slot === -1 ? undefined : slot}
+              inspected={inspectedId === item.id}
+              dragged={dragged}
+              onPick={onPick}
+            />
+          );
+        })}
+      </ul>
+      <DragOverlay dropAnimation={{ duration: 180, easing: 'ease-out' }}>
+        {dragged && (
+          <div className="item-tile item-tile--overlay">
+            <ItemFace item={dragged} />
+          </div>
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+}

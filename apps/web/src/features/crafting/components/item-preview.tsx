@@ -1,0 +1,128 @@
+import { ITEM_BUY_PRICE } from '@alchemy/game-rules';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { formatNumber } from '@/lib/format';
+import { isSecret } from '../crafting-rules';
+import type { ViewItem } from '../view-item';
+import { ItemFace } from './item-face';
+import './item-preview.css';
+
+interface ItemPreviewProps {
+  /** The first selected item, or the one last inspected. */
+  item: ViewItem | null;
+  second: ViewItem | null;
+  credits: number | undefined;
+  buying: boolean;
+  gameOver: boolean;
+  onBuy: (item: ViewItem) => void;
+}
+
+/** The bottom preview (spec section 2): the item, its description and its family. */
+export function ItemPreview({ item, second, credits, buying, gameOver, onBuy }: ItemPreviewProps) {
+  if (!item) {
+    return (
+      <aside className="item-preview item-preview--empty" aria-label="Item preview">
+        <Icon name="bubbling-flask" size="28px" />
+        <p>
+          {gameOver
+            ? 'Tap an item to reveal it, or buy the ones you like for your lab.'
+            : 'Pick two items, or drag one onto another, to combine them.'}
+        </p>
+      </aside>
+    );
+  }
+  const secret = isSecret(item);
+  return (
+    <aside className="item-preview" aria-label="Item preview" data-testid="item-preview">
+      <div className="item-preview__face">
+        <ItemFace item={item} />
+      </div>
+      <div className="item-preview__body">
+        <h2 className="item-preview__name">{secret ? '?' : item.name}</h2>
+        <p className="item-preview__tags">
+          {secret ? (
+            <>
+              <span className="item-preview__tag item-preview__tag--secret">Secret</span>
+              <span className="item-preview__tag">{item.category}</span>
+            </>
+          ) : (
+            <>
+              {item.isBuildingBlock ? (
+                <span className="item-preview__tag item-preview__tag--base">Building block</span>
+              ) : (
+                <span className={`item-preview__tag rarity-text--${item.rarity}`}>
+                  {item.rarity}
+                </span>
+              )}
+            </>
+          )}
+        </p>
+        <p className="item-preview__desc">
+          {secret
+            ? 'Something new stirs among your ingredients. Can you find it?'
+            : item.description}
+        </p>
+        {!secret && <Provenance item={item} />}
+      </div>
+      <div className="item-preview__actions">
+        {second && (
+          <p className="item-preview__pair">
+            + <strong>{second.name}</strong>
+          </p>
+        )}
+        {!secret && !item.isBuildingBlock && (
+          <BuyButton item={item} credits={credits} buying={buying} onBuy={onBuy} />
+        )}
+      </div>
+    </aside>
+  );
+}
+
+/** Beyond the spec: how the player first made the item, and who made it first. */
+function Provenance({ item }: { item: ViewItem }) {
+  const first = item.firstDiscoveredBy;
+  return (
+    <div className="item-preview__provenance">
+      {item.recipe && (
+        <p>
+          <span className="item-preview__label">How did I make this? </span>
+          {item.recipe[0]} + {item.recipe[1]}
+        </p>
+      )}
+      {first?.isYou && (
+        <p>
+          <span className="world-first">
+            <Icon name="crown" /> World first
+          </span>{' '}
+          You were the first in the world to discover this!
+        </p>
+      )}
+      {first && !first.isYou && (
+        <p>
+          <Icon name="world" /> First discovered by {first.name}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function BuyButton({
+  item,
+  credits,
+  buying,
+  onBuy,
+}: Pick<ItemPreviewProps, 'credits' | 'buying' | 'onBuy'> & { item: ViewItem }) {
+  const price = ITEM_BUY_PRICE[item.rarity];
+  const short = credits === undefined || credits < price;
+  return (
+    <Button
+      variant="secondary"
+      icon="two-coins"
+      disabled={short || buying}
+      title={short ? 'Not enough credits' : `Buy one ${item.name} for your lab`}
+      onClick={() => onBuy(item)}
+    >
+      Buy for {formatNumber(price)}
+    </Button>
+  );
+}

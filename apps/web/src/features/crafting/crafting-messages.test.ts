@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  craftingMessageAt,
+  FLAVOUR_MESSAGES,
+  newItemMessage,
+  remainingLoaderMs,
+} from './crafting-messages';
+
+describe('craftingMessageAt (a new line every 4 s)', () => {
+  it('starts with the default text', () => {
+    expect(craftingMessageAt(0)).toBe('Crafting in progress...');
+    expect(craftingMessageAt(3999)).toBe('Crafting in progress...');
+  });
+
+  it('rotates through the flavour lines, then starts over', () => {
+    expect(craftingMessageAt(4000)).toBe(FLAVOUR_MESSAGES[0]);
+    expect(craftingMessageAt(8000)).toBe(FLAVOUR_MESSAGES[1]);
+    expect(craftingMessageAt(4000 * (FLAVOUR_MESSAGES.length + 1))).toBe(FLAVOUR_MESSAGES[0]);
+  });
+
+  it('has between 6 and 10 flavour lines', () => {
+    expect(FLAVOUR_MESSAGES.length).toBeGreaterThanOrEqual(6);
+    expect(FLAVOUR_MESSAGES.length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('remainingLoaderMs (the loader shows at least 500 ms)', () => {
+  it.each([
+    [0, 500],
+    [120, 380],
+    [500, 0],
+    [2000, 0],
+  ])('after %d ms, waits %d ms more', (elapsed, expected) => {
+    expect(remainingLoaderMs(1000, 1000 + elapsed)).toBe(expected);
+  });
+});
+
+it('formats the new-item message', () => {
+  expect(newItemMessage('common', 15)).toBe('New common item Crafted! + 15');
+});

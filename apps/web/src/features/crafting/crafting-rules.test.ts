@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUILDING_BLOCK_ERROR,
+  canDrag,
+  canSelect,
+  clickItem,
+  dropVerdict,
+  type RuleItem,
+} from './crafting-rules';
+
+const item = (id: string, overrides: Partial<RuleItem> = {}): RuleItem => ({
+  id,
+  name: id[0]!.toUpperCase() + id.slice(1),
+  quantity: 2,
+  isBuildingBlock: false,
+  ...overrides,
+});
+const fire = item('fire', { isBuildingBlock: true });
+const water = item('water', { isBuildingBlock: true });
+const steam = item('steam');
+const mist = item('mist');
+const emptyMist = item('mist', { quantity: 0 });
+const secret = item('secret-1', { name: '?', quantity: 0, category: 'Weather' });
+
+describe('selection (spec section 5)', () => {
+  it.each([
+    ['a held item', fire, true],
+    ['an item with quantity 0', emptyMist, false],
+    ['a secret item', secret, false],
+  ])('%s: selectable %s', (_label, candidate, expected) => {
+    expect(canSelect(candidate)).toBe(expected);
+    expect(canDrag(candidate)).toBe(expected);
+  });
+
+  it('selects the first item', () => {
+    expect(clickItem([], steam, false)).toEqual({ kind: 'select', selection: [steam] });
+  });
+
+  it('deselects an item clicked again', () => {
+    expect(clickItem([steam], steam, false)).toEqual({ kind: 'deselect', selection: [] });
+  });
+
+  it('crafts as soon as a second item pairs with a building block', () => {
+    expect(clickItem([steam], fire, false)).toEqual({ kind: 'craft', pair: [steam, fire] });
+    expect(clickItem([fire], water, false)).toEqual({ kind: 'craft', pair: [fire, water] });
+  });
+
+  it('refuses a second item when neither is a building block', () => {
+    expect(clickItem([steam], mist, false)).toEqual({
+      kind: 'error',
+      message: 'At least one item must be a building block',
+    });
+    expect(BUILDING_BLOCK_ERROR).toBe('At least one item must be a building block');
+  });
+
+  it('only inspects a secret or an item none of which is held', () => {
+    expect(clickItem([], secret, false)).toEqual({ kind: 'inspect', item: secret });
+    expect(clickItem([fire], emptyMist, false)).toEqual({ kind: 'inspect', item: emptyMist });
+  });
+
+  it('at game over every click reveals the item', () => {
+    expect(clickItem([], fire, true)).toEqual({ kind: 'inspect', item: fire });
+    expect(clickItem([], secret, true)).toEqual({ kind: 'inspect', item: secret });
+  });
+});
+
+describe('drop rules (spec section 5)', () => {
+  it.each<[string, RuleItem, RuleItem | undefined, string]>([
+    ['fire onto water', fire, water, 'ok'],
+    ['steam onto fire', steam, fire, 'ok'],
+    ['fire onto steam', fire, steam, 'ok'],
+    ['onto nothing', fire, undefined, 'no-target'],
+    ['onto a secret', fire, secret, 'unavailable'],
+    ['onto an item with quantity 0', fire, emptyMist, 'unavailable'],
+    ['a secret dragged', secret, fire, 'unavailable'],
+    ['onto an item of the same name', fire, item('fire-2', { name: 'Fire' }), 'same-item'],
+    ['two crafted items', steam, mist, 'no-building-block'],
+  ])('%s -> %s', (_label, dragged, target, expected) => {
+    expect(dropVerdict(dragged, target)).toBe(expected);
+  });
+});

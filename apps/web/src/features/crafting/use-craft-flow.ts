@@ -1,0 +1,110 @@
+import type { CraftResult } from '@alchemy/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { queryKeys } from '@/lib/query-keys';
+import { showSnackbar } from '@/lib/snackbar-store';
+import { playCreateSound, playFailSound } from '@/lib/sound';
+import { craftItems } from './api/craft-items';
+import { clickItem } from './crafting-rules';
+import {
+  ALREADY_KNOWN_MESSAGE,
+  BUILDING_BLOCK_ERROR_MS,
+  newItemMessage,
+  remainingLoaderMs,
+} from './crafting-messages';
+import type { ViewItem } from './view-item';
+
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/**
+ * The selection and the craft itself (spec section 4, "Crafting"): two picks start a
+ * craft, the loader stays at least 500 ms, the outcome picks a sound, a message and a
+ * dialog, and the game and the balances are reloaded.
+ */
+export function useCraftFlow(items: readonly ViewItem[], gameOver: boolean) {
+  const queryClient = useQueryClient();
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [inspectedId, setInspectedId] = useState<string | null>(null);
+  const [crafting, setCrafting] = useState<[ViewItem, ViewItem] | null>(null);
+  const [created, setCreated] = useState<CraftResult | null>(null);
+  const [failed, setFailed] = useState(false);
+  const busy = useRef(false);
+
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const selection = selectedIds.flatMap((id) => byId.get(id) ?? []);
+
+  const craft = useCallback(
+    async (pair: [ViewItem, ViewItem]) => {
+      if (busy.current) return;
+      busy.current = true;
+      setSelectedIds(pair.map((item) => item.id));
+      setCrafting(pair);
+      const startedAt = performance.now();
+      let result: CraftResult | null | undefined;
+      try {
+        result = await craftItems(pair[0].id, pair[1].id);
+      } catch (error) {
+        // Spec section 8: crafting errors are only logged.
+        console.error('Crafting failed', error);
+      }
+      await wait(remainingLoaderMs(startedAt, performance.now()));
+      setCrafting(null);
+      setSelectedIds([]);
+      busy.current = false;
+
+      if (result === null) {
+        playFailSound();
+        setFailed(true);
+      } else if (result && result.reward > 0) {
+        playCreateSound();
+        showSnackbar(newItemMessage(result.item.rarity, result.reward), { type: 'success' });
+        setCreated(result);
+      } else if (result) {
+        showSnackbar(ALREADY_KNOWN_MESSAGE, { type: 'info' });
+      }
+      if (result?.isGameOver) void queryClient.invalidateQueries({ queryKey: queryKeys.labItems });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.craftingGame }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+      ]);
+    },
+    [queryClient],
+  );
+
+  const pick = (item: ViewItem) => {
+    if (busy.current) return;
+    const outcome = clickItem(selection, item, gameOver);
+    switch (outcome.kind) {
+      case 'inspect':
+        setInspectedId(item.id);
+        break;
+      case 'deselect':
+        setSelectedIds(outcome.selection.map((selected) => selected.id));
+        break;
+      case 'select':
+        setSelectedIds(outcome.selection.map((selected) => selected.id));
+        setInspectedId(null);
+        break;
+      case 'craft':
+        void craft(outcome.pair);
+        break;
+      case 'error':
+        showSnackbar(outcome.message, { type: 'error', durationMs: BUILDING_BLOCK_ERROR_MS });
+        break;
+    }
+  };
+
+  const previewItem = selection[0] ?? (inspectedId ? byId.get(inspectedId) : undefined) ?? null;
+  return {
+    selection,
+    inspectedId: selection.length > 0 ? null : inspectedId,
+    previewItem,
+    pick,
+    craft: (pair: [ViewItem, ViewItem]) => void craft(pair),
+    crafting,
+    created,
+    closeCreated: useCallback(() => setCreated(null), []),
+    failed,
+    closeFailed: useCallback(() => setFailed(false), []),
+  };
+}
