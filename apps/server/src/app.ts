@@ -25,7 +25,9 @@ import { webAppPlugin } from './plugins/web-app';
 import { healthRoutes } from './routes/health/health-routes';
 import { craftingRoutes } from './routes/crafting/crafting-routes';
 import { avatarRoutes } from './routes/images/avatar-routes';
+import { cardImageRoutes } from './routes/images/card-image-routes';
 import { itemImageRoutes } from './routes/images/item-image-routes';
+import { labRoutes } from './routes/lab/lab-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 
 /** JSON bodies of this game are small; anything larger is a mistake or an attack. */
@@ -73,6 +75,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(profileRoutes, { db: database.db });
       await api.register(avatarRoutes);
       await api.register(itemImageRoutes, { db: database.db });
+      await api.register(cardImageRoutes, { db: database.db });
+      await api.register(labRoutes, { db: database.db });
       await api.register(craftingRoutes, {
         db: database.db,
         generator: config.itemGenerator

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './paths';
 export * from './items';
 export * from './crafting';
+export * from './lab';

@@ -16,7 +16,16 @@ export const API_PATHS = {
   craftGameItemsCraft: '/craft/game/items/craft',
   itemsBuy: '/items/buy',
   labItemsSearch: '/lab/items/search',
+  labItem: '/lab/items/:id',
+  labCards: '/lab/cards',
+  labCard: '/lab/cards/:id',
+  labCardAscend: '/lab/cards/:id/ascend',
+  labCraft: '/lab/craft',
 } as const;
+
+export function cardImagePath(id: string, version: string): string {
+  return `${API_PREFIX}/images/cards/${encodeURIComponent(id)}.svg?v=${version}`;
+}
 
 export function itemImagePath(id: string, version: string): string {
   return `${API_PREFIX}/images/items/${encodeURIComponent(id)}.svg?v=${version}`;

@@ -5,3 +5,4 @@ export * from './profile';
 export * from './crafting';
 export * from './cards';
 export * from './rng';
+export * from './cards/index';

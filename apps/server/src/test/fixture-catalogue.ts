@@ -1,7 +1,8 @@
 /**
  * A small catalogue for API tests, so they pin the rules rather than the shipped content
  * (which grows). Recipes: Fire+Water=Steam, Water+Steam=Cloud, Air+Fire=Energy,
- * Earth+Water=Mud, Fire+Mud=Brick; Fire+Steam has no recipe (a failed craft).
+ * Earth+Water=Mud, Fire+Mud=Brick, Earth+Fire=Ash, Earth+Air=Sand; Fire+Steam has no
+ * recipe (a failed craft).
  */
 import type { Catalogue, CatalogueItem } from '../repositories/catalogue';
 
@@ -45,6 +46,8 @@ export const fixtureCatalogue: Catalogue = {
     crafted('Energy', 'epic', 'Arcane', 'lightning-helix'),
     crafted('Mud', 'common', 'Stone', 'dripping-stone'),
     crafted('Brick', 'legendary', 'Stone', 'brick-wall'),
+    crafted('Ash', 'common', 'Flame', 'fire'),
+    crafted('Sand', 'common', 'Stone', 'sand-castle'),
   ],
   recipes: [
     ['Fire', 'Water', 'Steam'],
@@ -52,5 +55,7 @@ export const fixtureCatalogue: Catalogue = {
     ['Air', 'Fire', 'Energy'],
     ['Earth', 'Water', 'Mud'],
     ['Mud', 'Fire', 'Brick'],
+    ['Earth', 'Fire', 'Ash'],
+    ['Earth', 'Air', 'Sand'],
   ],
 };

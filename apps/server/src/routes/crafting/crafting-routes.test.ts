@@ -142,7 +142,7 @@ describe('starting a game', () => {
     const secret = game.items.find((entry) => entry.category !== undefined);
     expect(secret).toMatchObject({ id: 'secret-1', name: '?', category: 'Weather', quantity: 0 });
     expect(game.discoveredCount).toBe(2);
-    expect(game.totalCount).toBe(11);
+    expect(game.totalCount).toBe(13);
   });
 });
 

@@ -1,0 +1,48 @@
+/**
+ * GET /api/images/cards/{id}.svg. Public like item pictures (card ids are random UUIDs);
+ * the URL carries a version of the quality and ascension, so it may be cached for a year.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RARITIES, type CardClass, type CardQuality } from '@alchemy/game-rules';
+import type { Db } from '../../db/database';
+import { cardPicture } from '../../images/card-picture';
+import { notFound } from '../../lib/app-error';
+import { findCard } from '../../repositories/battle-cards';
+import { findItems, rarityOf } from '../../repositories/items';
+
+const Params = z.object({
+  file: z.string().regex(/^[0-9a-f-]{36}\.svg$/, 'a card picture is its id followed by .svg'),
+});
+const Query = z.object({ v: z.string().max(32).optional() });
+
+export const cardImageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/images/cards/:file',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'A battle card picture (SVG)',
+        params: Params,
+        querystring: Query,
+      },
+    },
+    async (request, reply) => {
+      const card = await findCard(db, request.params.file.slice(0, -'.svg'.length));
+      if (!card) throw notFound('There is no such card.');
+      const items = await findItems(db, card.sourceItems);
+      const best = items.reduce((top, row) => Math.max(top, RARITIES.indexOf(rarityOf(row))), 0);
+      const svg = cardPicture({
+        characterType: card.characterType as CardClass,
+        quality: card.quality as CardQuality,
+        isAscended: card.isAscended,
+        bestRarity: RARITIES[best] ?? 'common',
+        itemIcons: card.sourceItems.map((id) => items.find((row) => row.id === id)?.icon ?? 'cube'),
+      });
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(svg);
+    },
+  );
+};

@@ -1,0 +1,42 @@
+/** Test set-up that skips the playing: put items straight into a player's lab. */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { labItem, player } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { changeBalance } from '../repositories/balances';
+
+export async function grantLabItems(
+  database: Database,
+  playerId: string,
+  items: ReadonlyArray<readonly [string, number]>,
+) {
+  for (const [itemId, quantity] of items) {
+    await database.db
+      .insert(labItem)
+      .values({ playerId, itemId, quantity })
+      .onConflictDoUpdate({
+        target: [labItem.playerId, labItem.itemId],
+        set: { quantity: sql`${labItem.quantity} + ${quantity}` },
+      });
+  }
+}
+
+export async function setPlayer(
+  database: Database,
+  playerId: string,
+  values: Partial<typeof player.$inferInsert>,
+) {
+  await database.db.update(player).set(values).where(eq(player.id, playerId));
+}
+
+/** Currency through the ledger, so ledger invariants still hold in the test. */
+export async function grantCurrency(
+  database: Database,
+  playerId: string,
+  currency: 'credits' | 'diamonds' | 'magicDust',
+  delta: number,
+) {
+  await database.db.transaction((tx) =>
+    changeBalance(tx, { playerId, currency, delta, reason: 'test-grant', requestId: 'test' }),
+  );
+}

@@ -1,0 +1,10 @@
+/** Battle-card generation: skills, stats, names and the lab craft (game-rules.md section 4). */
+export * from './families';
+export * from './skill-types';
+export * from './skill-budget';
+export * from './skill-library';
+export * from './class-weights';
+export * from './choose-skill';
+export * from './card-stats';
+export * from './card-names';
+export * from './generate-card';
