@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from '../lib/start-server';
 import { craftLoad, type CraftLoadResult } from './craft-load';
+import { duelStartLoad, earnCard, engineDuelsPerSecond, type DuelLoadResult } from './duel-load';
 import { scenarios, type Scenario } from './scenarios';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -15,6 +16,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 100);
 const CRAFTERS = Math.min(GUESTS, Number(process.env.BENCH_CRAFTERS ?? 50));
 const craftRows: Array<CraftLoadResult & { store: string }> = [];
+const DUELISTS = Math.min(GUESTS, Number(process.env.BENCH_DUELISTS ?? 20));
+const duelRows: Array<DuelLoadResult & { store: string }> = [];
 
 interface Row {
   store: string;
@@ -77,7 +80,11 @@ async function guests(url: string, count: number): Promise<string[]> {
 
 async function benchStore(store: string, env: Record<string, string>): Promise<Row[]> {
   console.log(`\n[bench] ${store}: starting the server`);
-  const server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ...env });
+  const server = await startServer({
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    DUEL_COOLDOWN_SECONDS: '0',
+    ...env,
+  });
   try {
     const tokens = await guests(server.url, GUESTS);
     const rows: Row[] = [];
@@ -93,6 +100,18 @@ async function benchStore(store: string, env: Record<string, string>): Promise<R
     const crafting = await craftLoad(server.url, tokens.slice(0, CRAFTERS), DURATION_SECONDS);
     console.log(`${crafting.craftsPerSecond} crafts/s`);
     craftRows.push({ store, ...crafting });
+
+    const fighters = await Promise.all(
+      tokens
+        .slice(0, DUELISTS)
+        .map(async (token) => ({ token, cardId: await earnCard(server.url, token) })),
+    );
+    process.stdout.write(
+      `[bench] ${store}: duel starts, ${DUELISTS} guests for ${DURATION_SECONDS} s ... `,
+    );
+    const duels = await duelStartLoad(server.url, fighters, DURATION_SECONDS);
+    console.log(`${duels.perSecond} duels/s`);
+    duelRows.push({ store, ...duels });
     return rows;
   } finally {
     await server.stop();
@@ -151,8 +170,20 @@ function print(rows: Row[]) {
       `${row.store.padEnd(8)}  ${row.crafts} crafts, ${row.craftsPerSecond} crafts/s, craft p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`,
     );
   }
+
+  console.log(`\nDuels: ${DUELISTS} guests starting duels back to back (cooldown 0)\n`);
+  for (const row of duelRows) {
+    console.log(
+      `${row.store.padEnd(8)}  ${row.duels} duels, ${row.perSecond} duel starts/s, start p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`,
+    );
+  }
+  console.log(
+    `engine    ${engine.duels} duels in ${DURATION_SECONDS} s on one core: ${engine.perSecond} duels/s (level 10, 1 v 1)`,
+  );
 }
 
+// The engine first, alone in this process, so nothing else competes for its core.
+const engine = engineDuelsPerSecond(DURATION_SECONDS);
 const rows = await benchStore('pglite', { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) {
   rows.push(...(await withFreshPostgres((url) => benchStore('postgres', { DATABASE_URL: url }))));

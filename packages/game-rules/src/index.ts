@@ -6,3 +6,4 @@ export * from './crafting';
 export * from './cards';
 export * from './rng';
 export * from './cards/index';
+export * from './duel/index';

@@ -26,19 +26,22 @@ export interface ClassProfile extends CardStats {
 /**
  * Each class leads in what game-rules.md gives it: Warrior attack, Guardian defense and
  * health, Beast speed, Mage skill chance, Mechanical defense, Elemental balanced. Mythical
- * is good at everything, second in each stat, which its level-30 unlock pays for.
- * Balance, as attack x health x (100 + defense): Beast, Elemental, Warrior, Guardian and
- * Mechanical lie within 8% of each other, so no early class is a must-pick; Mage gives up
- * ~20% of it for a skill that triggers twice as often; Mythical has ~30% more.
+ * is good at everything without leading anywhere.
+ * Balance (issue 5, scripts/balance.ts: 10,000 equal-level 1v1 duels at normal quality)
+ * puts every class at 47-56% wins. A fight lasts about five hits, so striking first is
+ * worth a lot: the slow classes (Warrior, Guardian, Mechanical) carry ~10% more
+ * attack x health x (100 + defense) than Beast; Mage gives up ~7% of it for a skill that
+ * triggers twice as often; Mythical is level with Elemental and wins on its skill chance.
+ * A change of one point of speed moves a class's win rate by several percent.
  */
 export const CLASS_PROFILES: Record<CardClass, ClassProfile> = {
   Beast: { attack: 25, defense: 11, health: 125, speed: 20, skillTriggerChance: 0.22 },
   Elemental: { attack: 24, defense: 14, health: 130, speed: 14, skillTriggerChance: 0.28 },
-  Warrior: { attack: 29, defense: 12, health: 115, speed: 13, skillTriggerChance: 0.2 },
-  Mage: { attack: 22, defense: 10, health: 115, speed: 14, skillTriggerChance: 0.45 },
-  Guardian: { attack: 19, defense: 20, health: 160, speed: 9, skillTriggerChance: 0.2 },
-  Mechanical: { attack: 21, defense: 19, health: 140, speed: 11, skillTriggerChance: 0.22 },
-  Mythical: { attack: 27, defense: 17, health: 145, speed: 18, skillTriggerChance: 0.33 },
+  Warrior: { attack: 29, defense: 12, health: 120, speed: 13, skillTriggerChance: 0.2 },
+  Mage: { attack: 23, defense: 12, health: 125, speed: 15, skillTriggerChance: 0.45 },
+  Guardian: { attack: 20, defense: 20, health: 160, speed: 10, skillTriggerChance: 0.2 },
+  Mechanical: { attack: 22, defense: 19, health: 145, speed: 12, skillTriggerChance: 0.22 },
+  Mythical: { attack: 24, defense: 13, health: 130, speed: 15, skillTriggerChance: 0.3 },
 };
 
 /** Rarity weights: doubling per tier keeps the lab tiers' sums rising with level (3..24). */

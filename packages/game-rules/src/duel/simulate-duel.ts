@@ -1,0 +1,350 @@
+/**
+ * The duel engine (game-rules.md section 5). Pure and seeded: the same cards and seed give
+ * a deep-equal result, so the server can store the seed, replay a fight, and a test can
+ * pin one. Effects mean exactly what src/cards/skill-types.ts documents.
+ *
+ * A round: 'round-start' with both sides' states; every living card acts once, fastest
+ * first (order fixed at the start of the round from current speeds); at the end of the
+ * round every effect but stun loses a round. A card's turn:
+ *   1. a running heal-over-time ticks ('heal');
+ *   2. stunned: it skips the turn, and the stun loses one of its turns;
+ *   3. it picks its target: the living opposing card with the lowest current health
+ *      (ties: the first in the list);
+ *   4. unless silenced, its skill triggers with skillTriggerChance: 'ability-triggered',
+ *      'effects-applied' (stun, silence and debuff land on the target, the rest on the
+ *      caster), then 'heal' for an instant heal or the first tick of a heal-over-time;
+ *   5. it attacks: 'attack', then 'dodge' (the target's dodge roll), or 'invulnerability'
+ *      (no damage), or 'damage-taken' with max(1, round(attack x 100 / (100 + defense)));
+ *      after a hit a surviving target's reflect sends part of the health lost back
+ *      ('reflect'), and the attacker's drain heals part of it ('drain') if it still lives.
+ * The duel ends as soon as a side has no living card; after maxRounds the side with the
+ * larger share of its total health left wins, and an exact tie goes to the opponent (the
+ * defender holds the arena: the challenger has to win outright).
+ */
+import type { SkillEffect } from '../cards/skill-types';
+import { createRng, type Rng } from '../rng';
+import {
+  DUEL_MAX_ROUNDS,
+  type AppliedEffect,
+  type CardState,
+  type DuelAction,
+  type DuelCard,
+  type DuelInput,
+  type DuelResult,
+  type DuelSide,
+  type RoundStartAction,
+} from './duel-types';
+import {
+  addEffect,
+  cardState,
+  createFighter,
+  currentAttack,
+  currentDefense,
+  currentSpeed,
+  dodgePercentage,
+  drainPercentage,
+  effectsSnapshot,
+  endRound,
+  heal,
+  hurt,
+  isAlive,
+  isInvulnerable,
+  isSilenced,
+  isStunned,
+  reflectPercentage,
+  spendStunTurn,
+  type Fighter,
+} from './fighter';
+
+/** game-rules.md section 5: damage = max(1, round(attack x 100 / (100 + defense))). */
+export function duelDamage(attack: number, defense: number): number {
+  return Math.max(1, Math.round((attack * 100) / (100 + defense)));
+}
+
+/** Effects that land on the card the caster attacks; every other effect lands on the caster. */
+const OFFENSIVE_EFFECTS: ReadonlySet<SkillEffect['type']> = new Set(['stun', 'silence', 'debuff']);
+
+/** value% of a card's max health, at least 1 (a heal always does something). */
+const healAmount = (fighter: Fighter, percent: number): number =>
+  Math.max(1, Math.round((fighter.card.health * percent) / 100));
+
+/** value% of an amount, at least 1 when both are positive (reflect and drain). */
+const share = (amount: number, percent: number): number =>
+  percent > 0 && amount > 0 ? Math.max(1, Math.round((amount * percent) / 100)) : 0;
+
+function validate(input: DuelInput, maxRounds: number): void {
+  if (input.player.length === 0 || input.opponent.length === 0) {
+    throw new RangeError('each side needs at least one card');
+  }
+  const ids = [...input.player, ...input.opponent].map((card) => card.id);
+  if (new Set(ids).size !== ids.length) throw new RangeError('card ids must be unique in a duel');
+  for (const card of [...input.player, ...input.opponent]) {
+    const stats = [card.attack, card.defense, card.speed];
+    if (!stats.every((value) => Number.isFinite(value) && value >= 0)) {
+      throw new RangeError(`card ${card.id}: stats must be finite and >= 0`);
+    }
+    if (!Number.isFinite(card.health) || card.health < 1) {
+      throw new RangeError(`card ${card.id}: health must be >= 1`);
+    }
+    if (!(card.skillTriggerChance >= 0 && card.skillTriggerChance <= 1)) {
+      throw new RangeError(`card ${card.id}: skillTriggerChance must be within 0..1`);
+    }
+  }
+  if (!Number.isInteger(maxRounds) || maxRounds < 1) {
+    throw new RangeError(`maxRounds must be an integer >= 1, got ${maxRounds}`);
+  }
+}
+
+/** Code-unit order: the same on every machine, unlike localeCompare. */
+const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Turn order: higher current speed, then higher base speed, then the side that goes first
+ * this round (player on even rounds, opponent on odd ones, so neither side owns the
+ * ties), then id. Ids are unique, so the order is total.
+ */
+function turnOrder(fighters: readonly Fighter[], round: number): Fighter[] {
+  const sideRank = (fighter: Fighter): number => (fighter.isPlayer === (round % 2 === 0) ? 0 : 1);
+  return fighters
+    .filter(isAlive)
+    .map((fighter) => ({ fighter, speed: currentSpeed(fighter) }))
+    .sort(
+      (a, b) =>
+        b.speed - a.speed ||
+        b.fighter.card.speed - a.fighter.card.speed ||
+        sideRank(a.fighter) - sideRank(b.fighter) ||
+        compareIds(a.fighter.card.id, b.fighter.card.id),
+    )
+    .map(({ fighter }) => fighter);
+}
+
+/** The living opposing card with the lowest current health; ties: the first in the list. */
+function pickTarget(opponents: readonly Fighter[]): Fighter | undefined {
+  let target: Fighter | undefined;
+  for (const fighter of opponents) {
+    if (
+      isAlive(fighter) &&
+      (target === undefined || fighter.currentHealth < target.currentHealth)
+    ) {
+      target = fighter;
+    }
+  }
+  return target;
+}
+
+class Duel {
+  readonly actions: DuelAction[] = [];
+  private readonly player: Fighter[];
+  private readonly opponent: Fighter[];
+
+  constructor(
+    player: readonly DuelCard[],
+    opponent: readonly DuelCard[],
+    private readonly rng: Rng,
+  ) {
+    this.player = player.map((card) => createFighter(card, true));
+    this.opponent = opponent.map((card) => createFighter(card, false));
+  }
+
+  get fighters(): Fighter[] {
+    return [...this.player, ...this.opponent];
+  }
+
+  isOver(): boolean {
+    return !this.player.some(isAlive) || !this.opponent.some(isAlive);
+  }
+
+  winner(): DuelSide {
+    if (!this.opponent.some(isAlive)) return 'player';
+    if (!this.player.some(isAlive)) return 'opponent';
+    // Compare current / max across multiplied out, so no float rounding decides a duel.
+    const left = (side: Fighter[]) => side.reduce((sum, f) => sum + f.currentHealth, 0);
+    const max = (side: Fighter[]) => side.reduce((sum, f) => sum + f.card.health, 0);
+    const playerShare = left(this.player) * max(this.opponent);
+    const opponentShare = left(this.opponent) * max(this.player);
+    return playerShare > opponentShare ? 'player' : 'opponent';
+  }
+
+  finalStates(): CardState[] {
+    return this.fighters.map(cardState);
+  }
+
+  playRound(round: number): void {
+    const effects: RoundStartAction['effects'] = {};
+    for (const fighter of this.fighters) {
+      if (fighter.effects.length > 0) effects[fighter.card.id] = effectsSnapshot(fighter);
+    }
+    this.actions.push({
+      type: 'round-start',
+      round,
+      player: this.player.map(cardState),
+      opponent: this.opponent.map(cardState),
+      effects,
+    });
+    for (const fighter of turnOrder(this.fighters, round)) {
+      if (this.isOver()) return;
+      if (isAlive(fighter)) this.takeTurn(fighter);
+    }
+    if (this.isOver()) return;
+    for (const fighter of this.fighters) endRound(fighter);
+  }
+
+  private takeTurn(fighter: Fighter): void {
+    this.tickHealOverTime(fighter);
+    if (isStunned(fighter)) {
+      spendStunTurn(fighter);
+      return;
+    }
+    const target = pickTarget(fighter.isPlayer ? this.opponent : this.player);
+    if (target === undefined) return;
+    const { skill } = fighter.card;
+    if (skill !== null && !isSilenced(fighter) && fighter.card.skillTriggerChance > 0) {
+      if (this.rng.chance(fighter.card.skillTriggerChance)) this.castSkill(fighter, target);
+    }
+    this.attack(fighter, target);
+  }
+
+  private tickHealOverTime(fighter: Fighter): void {
+    const running = fighter.effects.find((effect) => effect.type === 'heal');
+    if (running !== undefined) this.heal(fighter, running.value);
+  }
+
+  private heal(fighter: Fighter, percent: number): void {
+    const amount = heal(fighter, healAmount(fighter, percent));
+    if (amount > 0) {
+      this.actions.push({
+        type: 'heal',
+        cardId: fighter.card.id,
+        amount,
+        currentHealth: fighter.currentHealth,
+      });
+    }
+  }
+
+  private castSkill(caster: Fighter, target: Fighter): void {
+    const skill = caster.card.skill;
+    if (skill === null) return;
+    const aimedAt = (effect: SkillEffect): Fighter =>
+      OFFENSIVE_EFFECTS.has(effect.type) ? target : caster;
+    const targetIds = [...new Set(skill.effects.map((effect) => aimedAt(effect).card.id))];
+    this.actions.push({
+      type: 'ability-triggered',
+      cardId: caster.card.id,
+      skillName: skill.name,
+      targetIds,
+    });
+    const applied: AppliedEffect[] = [];
+    const heals: number[] = [];
+    for (const effect of skill.effects) {
+      const receiver = aimedAt(effect);
+      // Stun and silence carry a chance to land (the library always uses 100).
+      const mayMiss = effect.type === 'stun' || effect.type === 'silence';
+      if (mayMiss && effect.value < 100 && !this.rng.chance(effect.value / 100)) continue;
+      if (effect.type === 'heal') {
+        heals.push(effect.value);
+        if (effect.duration === 0) {
+          applied.push({
+            type: effect.type,
+            property: effect.property,
+            value: effect.value,
+            remaining: 0,
+            sourceId: caster.card.id,
+            targetId: receiver.card.id,
+          });
+          continue;
+        }
+      }
+      applied.push({ ...addEffect(receiver, effect, caster.card.id), targetId: receiver.card.id });
+    }
+    if (applied.length === 0) return;
+    const receivers = [...new Set(applied.map((effect) => effect.targetId))];
+    this.actions.push({
+      type: 'effects-applied',
+      cardId: caster.card.id,
+      skillName: skill.name,
+      targetIds: receivers,
+      effects: applied,
+      states: this.fighters.filter((f) => receivers.includes(f.card.id)).map(cardState),
+    });
+    // An instant heal, or a heal-over-time's first tick: the caster's turn has already
+    // begun, so this round's tick lands now and the effect ticks `duration` times in all.
+    for (const percent of heals) this.heal(caster, percent);
+  }
+
+  private attack(attacker: Fighter, target: Fighter): void {
+    const attackerId = attacker.card.id;
+    const targetId = target.card.id;
+    this.actions.push({ type: 'attack', attackerId, targetId });
+    const dodge = dodgePercentage(target);
+    if (dodge > 0 && this.rng.next() * 100 < dodge) {
+      this.actions.push({ type: 'dodge', cardId: targetId, attackerId });
+      return;
+    }
+    if (isInvulnerable(target)) {
+      this.actions.push({ type: 'invulnerability', cardId: targetId, sourceId: attackerId });
+      return;
+    }
+    const amount = hurt(target, duelDamage(currentAttack(attacker), currentDefense(target)));
+    this.actions.push({
+      type: 'damage-taken',
+      cardId: targetId,
+      attackerId,
+      amount,
+      currentHealth: target.currentHealth,
+    });
+    // A card the hit killed reflects nothing: dead cards do nothing, and both sides can
+    // never fall on the same hit.
+    const reflected = isAlive(target) ? share(amount, reflectPercentage(target)) : 0;
+    if (reflected > 0) {
+      if (isInvulnerable(attacker)) {
+        this.actions.push({ type: 'invulnerability', cardId: attackerId, sourceId: targetId });
+      } else {
+        this.actions.push({
+          type: 'reflect',
+          cardId: targetId,
+          targetId: attackerId,
+          amount: hurt(attacker, reflected),
+          targetCurrentHealth: attacker.currentHealth,
+        });
+      }
+    }
+    const drained = isAlive(attacker)
+      ? heal(attacker, share(amount, drainPercentage(attacker)))
+      : 0;
+    if (drained > 0) {
+      this.actions.push({
+        type: 'drain',
+        cardId: attackerId,
+        targetId,
+        amount: drained,
+        currentHealth: attacker.currentHealth,
+      });
+    }
+  }
+}
+
+export function simulateDuel(input: DuelInput): DuelResult {
+  const maxRounds = input.maxRounds ?? DUEL_MAX_ROUNDS;
+  validate(input, maxRounds);
+  const duel = new Duel(input.player, input.opponent, createRng(input.seed));
+  let rounds = 0;
+  while (rounds < maxRounds && !duel.isOver()) {
+    rounds += 1;
+    duel.playRound(rounds);
+  }
+  return {
+    actions: duel.actions,
+    winner: duel.winner(),
+    rounds,
+    finalStates: duel.finalStates(),
+  };
+}
+
+/** id -> name for describeAction (playback.ts), from the cards that entered the duel. */
+export function duelCardNames(
+  input: Pick<DuelInput, 'player' | 'opponent'>,
+): Record<string, string> {
+  return Object.fromEntries(
+    [...input.player, ...input.opponent].map((card) => [card.id, card.name]),
+  );
+}
