@@ -23,6 +23,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { healthRoutes } from './routes/health/health-routes';
+import { arenaRoutes } from './routes/arena/arena-routes';
 import { craftingRoutes } from './routes/crafting/crafting-routes';
 import { avatarRoutes } from './routes/images/avatar-routes';
 import { cardImageRoutes } from './routes/images/card-image-routes';
@@ -77,6 +78,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(itemImageRoutes, { db: database.db });
       await api.register(cardImageRoutes, { db: database.db });
       await api.register(labRoutes, { db: database.db });
+      await api.register(arenaRoutes, {
+        db: database.db,
+        cooldownSeconds: config.duelCooldownSeconds,
+      });
       await api.register(craftingRoutes, {
         db: database.db,
         generator: config.itemGenerator

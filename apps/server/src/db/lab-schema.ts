@@ -18,9 +18,8 @@ export const battleCard = pgTable(
   'battle_card',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => player.id, { onDelete: 'cascade' }),
+    /** Null for the arena's own cards: generated opponents when no player is near. */
+    playerId: uuid('player_id').references(() => player.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     characterType: text('character_type').notNull(),
     description: text('description').notNull(),
@@ -47,5 +46,6 @@ export const battleCard = pgTable(
     check('battle_card_quality', sql`${table.quality} in ('poor', 'normal', 'superior')`),
     check('battle_card_level', sql`${table.level} >= 1`),
     index('battle_card_player_idx').on(table.playerId, table.createdAt),
+    index('battle_card_level_idx').on(table.level),
   ],
 );

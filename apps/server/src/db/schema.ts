@@ -2,3 +2,4 @@ export * from './auth-schema';
 export * from './game-schema';
 export * from './crafting-schema';
 export * from './lab-schema';
+export * from './arena-schema';

@@ -1,0 +1,50 @@
+/** Duels: one pending per player until fought, then kept with its seed for replays. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { player } from './game-schema';
+
+export const duel = pgTable(
+  'duel',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    /**
+     * The opponent card as it was when the duel was made (the contract's BattleCard): the
+     * other player may improve or purge theirs meanwhile, the fight uses this snapshot.
+     */
+    opponentCard: jsonb('opponent_card').notNull(),
+    opponentPlayerId: uuid('opponent_player_id').references(() => player.id, {
+      onDelete: 'set null',
+    }),
+    playerCardSlots: integer('player_card_slots').notNull(),
+    /** Set when fought: the same seed and cards always replay the same fight. */
+    seed: bigint('seed', { mode: 'number' }),
+    playerCards: jsonb('player_cards'),
+    actions: jsonb('actions'),
+    winner: jsonb('winner'),
+    experienceGained: integer('experience_gained'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    foughtAt: timestamp('fought_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('duel_status', sql`${table.status} in ('pending', 'fought')`),
+    uniqueIndex('duel_one_pending_per_player')
+      .on(table.playerId)
+      .where(sql`${table.status} = 'pending'`),
+    index('duel_player_idx').on(table.playerId, table.createdAt),
+  ],
+);

@@ -1,0 +1,71 @@
+/** The arena's endpoints (spec section 7), thin over repositories/arena.ts. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  DuelParamsSchema,
+  DuelResultSchema,
+  DuelSchema,
+  ErrorResponseSchema,
+  StartDuelRequestSchema,
+} from '@alchemy/contracts';
+import type { Db } from '../../db/database';
+import { playerOf } from '../../plugins/authenticate';
+import { findDuelResult, findOrCreateDuel, startDuel } from '../../repositories/arena';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+const security = [{ bearer: [] }];
+
+export const arenaRoutes: FastifyPluginAsyncZod<{ db: Db; cooldownSeconds: number }> = async (
+  app,
+  { db, cooldownSeconds },
+) => {
+  app.addHook('onRequest', app.requirePlayer);
+
+  app.get(
+    API_PATHS.arenaDuel,
+    {
+      schema: {
+        tags: ['arena'],
+        summary: 'Find or create the pending duel: an opponent card and the slot count',
+        security,
+        response: { 200: DuelSchema, ...errors },
+      },
+    },
+    async (request) => findOrCreateDuel(db, playerOf(request)),
+  );
+
+  app.post(
+    API_PATHS.arenaDuelStart,
+    {
+      schema: {
+        tags: ['arena'],
+        summary: 'Fight the pending duel with the chosen cards; 429 during the cooldown',
+        security,
+        body: StartDuelRequestSchema,
+        response: { 200: DuelResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      startDuel(db, playerOf(request), request.body.cardIds, cooldownSeconds, request.id),
+  );
+
+  app.get(
+    API_PATHS.arenaDuelReplay,
+    {
+      schema: {
+        tags: ['arena'],
+        summary: 'A fought duel, to replay it',
+        security,
+        params: DuelParamsSchema,
+        response: { 200: DuelResultSchema, ...errors },
+      },
+    },
+    async (request) => findDuelResult(db, playerOf(request).id, request.params.id),
+  );
+};
