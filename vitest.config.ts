@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// The web app's '@/...' imports, so its unit tests can import shared client code.
+const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
 
 // Three projects so each layer runs on its own: `unit` (pure rules and client logic),
 // `api` (the server through inject on PGlite, and on PostgreSQL when DATABASE_URL is set)
@@ -7,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: webAlias },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],

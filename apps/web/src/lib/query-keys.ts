@@ -8,4 +8,6 @@ export const queryKeys = {
   // Crafting buys into the lab and harvests into it; the lab screen reads the same list.
   labItems: ['lab-items'] as const,
   craftingGame: ['crafting', 'game'] as const,
+  // The lab makes and changes cards; the arena (and later the market) list the same cards.
+  battleCards: ['battle-cards'] as const,
 };

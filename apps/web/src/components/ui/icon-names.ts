@@ -40,6 +40,19 @@ export const GAME_ICON_NAMES = [
   'scroll-quill',
   'bubbling-flask',
   'round-star',
+  'dodge',
+  'shield-reflect',
+  'vampire-dracula',
+  'knockout',
+  'magic-shield',
+  'fast-forward-button',
+  'next-button',
+  'sword-clash',
+  'death-skull',
+  'sands-of-time',
+  'armor-upgrade',
+  'trash-can',
+  'visored-helm',
 ] as const;
 
 export type GameIconName = (typeof GAME_ICON_NAMES)[number];

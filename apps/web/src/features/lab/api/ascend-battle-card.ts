@@ -1,0 +1,28 @@
+import { API_PATHS, BattleCardSchema, type BattleCard } from '@alchemy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { fillPath } from '@/lib/api-path';
+import { queryKeys } from '@/lib/query-keys';
+import { battleCardsKey } from './get-battle-cards';
+
+/** PUT /api/lab/cards/{id}/ascend: one call both improves and ascends (spec section 4). */
+export function ascendBattleCard(cardId: string): Promise<BattleCard> {
+  return apiRequest({
+    method: 'PUT',
+    path: fillPath(API_PATHS.labCardAscend, { id: cardId }),
+    schema: BattleCardSchema,
+  });
+}
+
+export function useAscendBattleCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ascendBattleCard,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: battleCardsKey }),
+        // The diamonds spent show as a floating delta in the currency bar.
+        queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+      ]),
+  });
+}

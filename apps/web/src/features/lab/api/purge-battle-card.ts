@@ -1,0 +1,27 @@
+import { API_PATHS, PurgeResultSchema, type PurgeResult } from '@alchemy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { fillPath } from '@/lib/api-path';
+import { queryKeys } from '@/lib/query-keys';
+import { battleCardsKey } from './get-battle-cards';
+
+/** DELETE /api/lab/cards/{id}: the card's value back in credits; 409 while it is listed. */
+export function purgeBattleCard(cardId: string): Promise<PurgeResult> {
+  return apiRequest({
+    method: 'DELETE',
+    path: fillPath(API_PATHS.labCard, { id: cardId }),
+    schema: PurgeResultSchema,
+  });
+}
+
+export function usePurgeBattleCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: purgeBattleCard,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: battleCardsKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+      ]),
+  });
+}

@@ -1,0 +1,51 @@
+import clsx from 'clsx';
+import type { Slot } from '../lab-slots';
+
+interface LabSlotProps {
+  slot: Slot;
+  index: number;
+  /** The slot a dragged item would land in right now. */
+  targeted: boolean;
+  onClear: (index: number) => void;
+}
+
+const title = (rarity: string) => rarity.charAt(0).toUpperCase() + rarity.slice(1);
+
+/** One rarity slot on the warrior; clicking a filled slot takes the item back out. */
+export function LabSlot({ slot, index, targeted, onClear }: LabSlotProps) {
+  const rarity = title(slot.rarity);
+  const item = slot.item;
+  return (
+    <button
+      type="button"
+      className={clsx(
+        'lab-slot',
+        `lab-slot--${slot.rarity}`,
+        item ? 'lab-slot--filled' : 'lab-slot--empty',
+        targeted && 'lab-slot--targeted',
+      )}
+      data-testid={`lab-slot-${index}`}
+      data-rarity={slot.rarity}
+      aria-label={item ? `${rarity} slot: ${item.name}` : `${rarity} slot, empty`}
+      aria-disabled={item ? undefined : true}
+      title={item ? `Remove ${item.name}` : `Drop a ${slot.rarity} item here`}
+      onClick={() => {
+        if (item) onClear(index);
+      }}
+    >
+      <span className="lab-slot__socket" aria-hidden="true">
+        {item ? (
+          <>
+            <img src={item.imageUrl} alt="" width={44} height={44} draggable={false} />
+            <span className="lab-slot__remove">×</span>
+          </>
+        ) : (
+          <span className="lab-slot__rune">+</span>
+        )}
+      </span>
+      <span className="lab-slot__label" aria-hidden="true">
+        {item ? item.name : rarity}
+      </span>
+    </button>
+  );
+}
