@@ -6,3 +6,4 @@ export * from './paths';
 export * from './items';
 export * from './crafting';
 export * from './lab';
+export * from './arena';

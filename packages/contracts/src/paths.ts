@@ -21,6 +21,9 @@ export const API_PATHS = {
   labCard: '/lab/cards/:id',
   labCardAscend: '/lab/cards/:id/ascend',
   labCraft: '/lab/craft',
+  arenaDuel: '/arena/duel',
+  arenaDuelStart: '/arena/duel/start',
+  arenaDuelReplay: '/arena/duels/:id',
 } as const;
 
 export function cardImagePath(id: string, version: string): string {
