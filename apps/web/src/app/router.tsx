@@ -1,17 +1,19 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { ArenaScreen } from '@/features/arena/components/arena-screen';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { LogoutScreen } from '@/features/auth/components/logout-screen';
-import { CraftingScreen } from '@/features/crafting/components/crafting-screen';
-import { NewCraftingScreen } from '@/features/crafting/components/new-crafting-screen';
-import { DuelScreen } from '@/features/duel/components/duel-screen';
-import { InviteScreen } from '@/features/invite/components/invite-screen';
-import { LabScreen } from '@/features/lab/components/lab-screen';
-import { MarketScreen } from '@/features/market/components/market-screen';
-import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { NotFound } from './not-found';
 import { RequireAccess } from './require-access';
 import { GameShell } from './shell/game-shell';
+
+/**
+ * Each game screen is its own chunk, loaded when first visited: the login screen and the
+ * shell come first, and a player who only crafts never downloads the duel playback.
+ */
+const screen =
+  <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
+  () =>
+    load().then((module) => ({ Component: pick(module) }));
 
 /** The spec's route table (section 2), one entry per row. */
 export const router = createBrowserRouter([
@@ -20,7 +22,13 @@ export const router = createBrowserRouter([
     element: <RequireAccess access="signed-out" />,
     children: [{ path: '/login', element: <LoginScreen /> }],
   },
-  { path: '/invite/:hash', element: <InviteScreen /> },
+  {
+    path: '/invite/:hash',
+    lazy: screen(
+      () => import('@/features/invite/components/invite-screen'),
+      (m) => m.InviteScreen,
+    ),
+  },
   {
     element: <RequireAccess access="signed-in" />,
     children: [
@@ -29,13 +37,62 @@ export const router = createBrowserRouter([
         element: <GameShell />,
         children: [
           { index: true, element: <Navigate to="crafting" replace /> },
-          { path: 'crafting', element: <CraftingScreen /> },
-          { path: 'crafting/new', element: <NewCraftingScreen /> },
-          { path: 'profile', element: <ProfileScreen /> },
-          { path: 'lab', element: <LabScreen /> },
-          { path: 'arena', element: <ArenaScreen /> },
-          { path: 'arena/:cardIds', element: <DuelScreen /> },
-          { path: 'market', element: <MarketScreen /> },
+          {
+            path: 'crafting',
+            lazy: screen(
+              () => import('@/features/crafting/components/crafting-screen'),
+              (m) => m.CraftingScreen,
+            ),
+          },
+          {
+            path: 'crafting/new',
+            lazy: screen(
+              () => import('@/features/crafting/components/new-crafting-screen'),
+              (m) => m.NewCraftingScreen,
+            ),
+          },
+          {
+            path: 'profile',
+            lazy: screen(
+              () => import('@/features/profile/components/profile-screen'),
+              (m) => m.ProfileScreen,
+            ),
+          },
+          {
+            path: 'lab',
+            lazy: screen(
+              () => import('@/features/lab/components/lab-screen'),
+              (m) => m.LabScreen,
+            ),
+          },
+          {
+            path: 'arena',
+            lazy: screen(
+              () => import('@/features/arena/components/arena-screen'),
+              (m) => m.ArenaScreen,
+            ),
+          },
+          {
+            path: 'arena/:cardIds',
+            lazy: screen(
+              () => import('@/features/duel/components/duel-screen'),
+              (m) => m.DuelScreen,
+            ),
+          },
+          {
+            path: 'arena/replay/:duelId',
+            lazy: screen(
+              () => import('@/features/duel/components/replay-screen'),
+              (m) => m.ReplayScreen,
+            ),
+          },
+          {
+            path: 'market',
+            lazy: screen(
+              () => import('@/features/market/components/market-screen'),
+              (m) => m.MarketScreen,
+            ),
+          },
           { path: '*', element: <NotFound inShell /> },
         ],
       },

@@ -1,13 +1,87 @@
-import { ButtonLink } from '@/components/ui/button-link';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import type { DuelResult } from '@alchemy/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { battleCardsKey, useBattleCards } from '@/lib/battle-cards-query';
+import { clearFreshDuel, freshDuelFor } from '@/lib/duel-handoff';
+import { useProfile } from '@/lib/profile-query';
+import { queryKeys } from '@/lib/query-keys';
+import { showSnackbar } from '@/lib/snackbar-store';
+import { DuelLoading, LazyDuelPlayback } from './lazy-playback';
 
-/** /game/arena/{cardIds}: duel playback arrives with the duel engine. */
+const ARENA_PATH = '/game/arena';
+const REPLAY_COPIED = 'Replay link copied to clipboard!';
+
+/**
+ * /game/arena/{cardIds}: the duel the arena just started. The guard (spec section 5, "Duel
+ * route"): no ids, an id that is not one of the player's cards, or nothing to play, and
+ * the player goes back to the arena.
+ */
 export function DuelScreen() {
+  const { cardIds = '' } = useParams();
+  const [fresh] = useState(() => freshDuelFor(cardIds));
+  const cards = useBattleCards();
+
+  if (!cardIds || !fresh || cards.isError) return <Navigate to={ARENA_PATH} replace />;
+  if (!cards.data) {
+    return <DuelLoading label="Loading the duel" />;
+  }
+  const owned = new Set(cards.data.map((card) => card.id));
+  if (!cardIds.split(',').every((id) => owned.has(id))) {
+    return <Navigate to={ARENA_PATH} replace />;
+  }
+  return <FreshDuel result={fresh.result} levelBefore={fresh.levelBefore} />;
+}
+
+function FreshDuel({ result, levelBefore }: { result: DuelResult; levelBefore: number }) {
+  const queryClient = useQueryClient();
+  const { data: profile } = useProfile();
+  const [finished, setFinished] = useState(false);
+  const finishedRef = useRef(false);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+      queryClient.invalidateQueries({ queryKey: battleCardsKey }),
+    ]);
+
+  // Spec section 4: leaving before the end still refreshes the profile (experience, level).
+  useEffect(
+    () => () => {
+      if (!finishedRef.current) void refresh();
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on unmount only
+    [],
+  );
+
+  const onFinished = () => {
+    finishedRef.current = true;
+    setFinished(true);
+    clearFreshDuel(result);
+    void refresh();
+  };
+
+  const share = () => {
+    const link = `${window.location.origin}/game/arena/replay/${encodeURIComponent(result.id)}`;
+    navigator.clipboard
+      .writeText(link)
+      .then(() => showSnackbar(REPLAY_COPIED, { type: 'success' }))
+      .catch((error: unknown) => {
+        console.warn('Clipboard unavailable', error);
+        showSnackbar(`Copy this replay link: ${link}`, { type: 'info', durationMs: 8000 });
+      });
+  };
+
   return (
-    <ComingSoon title="Duel" icon="swords-emblem" tagline="The duel is still being choreographed.">
-      <ButtonLink to="/game/arena" icon="crossed-swords">
-        Return to Arena
-      </ButtonLink>
-    </ComingSoon>
+    <LazyDuelPlayback
+      result={result}
+      onFinished={onFinished}
+      extras={{
+        // Read after the refresh: the profile's level once the duel is counted.
+        levelUp: finished && profile !== undefined && profile.level > levelBefore,
+        experienceGained: result.experienceGained,
+        onShare: share,
+      }}
+    />
   );
 }

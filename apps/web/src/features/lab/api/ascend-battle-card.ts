@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { fillPath } from '@/lib/api-path';
 import { queryKeys } from '@/lib/query-keys';
-import { battleCardsKey } from './get-battle-cards';
+import { battleCardsKey } from '@/lib/battle-cards-query';
 
 /** PUT /api/lab/cards/{id}/ascend: one call both improves and ascends (spec section 4). */
 export function ascendBattleCard(cardId: string): Promise<BattleCard> {

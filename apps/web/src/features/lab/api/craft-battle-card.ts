@@ -2,7 +2,7 @@ import { API_PATHS, BattleCardSchema, type BattleCard } from '@alchemy/contracts
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { battleCardsKey } from './get-battle-cards';
+import { battleCardsKey } from '@/lib/battle-cards-query';
 
 /** POST /api/lab/craft: one lab item id per slot, in slot order. */
 export function craftBattleCard(itemIds: readonly string[]): Promise<BattleCard> {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { fillPath } from '@/lib/api-path';
 import { queryKeys } from '@/lib/query-keys';
-import { battleCardsKey } from './get-battle-cards';
+import { battleCardsKey } from '@/lib/battle-cards-query';
 
 /** DELETE /api/lab/cards/{id}: the card's value back in credits; 409 while it is listed. */
 export function purgeBattleCard(cardId: string): Promise<PurgeResult> {

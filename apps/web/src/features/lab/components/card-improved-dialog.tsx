@@ -18,7 +18,8 @@ export function CardImprovedDialog({ result, onClose }: CardImprovedDialogProps)
       {result && (
         <div className="improved__content">
           <p className="improved__kicker">
-            <Icon name={result.kind === 'ascend' ? 'crown' : 'armor-upgrade'} /> {result.after.card.name}
+            <Icon name={result.kind === 'ascend' ? 'crown' : 'armor-upgrade'} />{' '}
+            {result.after.card.name}
           </p>
           <h2 className="improved__title">{title}</h2>
           <p className="improved__quality" data-testid="improved-quality">

@@ -8,7 +8,7 @@ import {
 } from '@dnd-kit/core';
 import { useCallback, useMemo, useState } from 'react';
 import { playCreateSound, useAudioUnlock } from '@/lib/sound';
-import { useBattleCards } from '../api/get-battle-cards';
+import { useBattleCards } from '@/lib/battle-cards-query';
 import { useLabItems } from '../api/search-lab-items';
 import type { UpgradeOffer } from '../card-upgrade';
 import { CARD_ASCEND_MESSAGES, CARD_CRAFTING_MESSAGES } from '../lab-messages';

@@ -1,12 +1,15 @@
 import { API_PATHS, BattleCardListSchema, type BattleCard } from '@alchemy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
-/** The player's cards; the key is shared so the lab, arena and market refresh together. */
+/**
+ * GET /api/lab/cards, the player's cards (newest first), shared by the lab, the arena and
+ * the duel screens (features may not import each other): one key, so a craft, a purge or
+ * a duel refreshes every list at once.
+ */
 export const battleCardsKey = queryKeys.battleCards;
 
-/** GET /api/lab/cards: newest first. */
 export function getBattleCards(signal?: AbortSignal): Promise<BattleCard[]> {
   return apiRequest({
     path: API_PATHS.labCards,

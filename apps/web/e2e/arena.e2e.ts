@@ -1,0 +1,218 @@
+/**
+ * A new guest earns a battle card (crafting, then the Lab), opens the Arena from the menu,
+ * drags the card into the duel slot with a real mouse drag, starts the duel, watches the
+ * playback to the result and returns to the arena's cooldown. The cooldown is shortened
+ * to 6 s so the countdown is seen ending.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newVisitor, startGame, type Game } from './harness';
+
+let game: Game;
+beforeAll(async () => {
+  // Short, but long enough to outlast the clicks from 'Start Duel' to the arena again.
+  game = await startGame({ DUEL_COOLDOWN_SECONDS: '6' });
+});
+afterAll(async () => {
+  await game?.close();
+});
+
+interface Tile {
+  id: string;
+  quantity: number;
+  isBuildingBlock: boolean;
+  rarity: string;
+}
+
+async function readGrid(page: Page): Promise<Tile[]> {
+  return page.$$eval('[data-testid^="item-"][data-secret="false"]', (nodes) =>
+    nodes.map((node) => ({
+      id: (node.getAttribute('data-testid') ?? '').slice('item-'.length),
+      quantity: Number(node.getAttribute('data-quantity') ?? '0'),
+      isBuildingBlock: node.getAttribute('data-building-block') === 'true',
+      rarity: /item-face--(common|rare|epic|legendary)/.exec(node.innerHTML)?.[1] ?? '',
+    })),
+  );
+}
+
+const totalHeld = (tiles: Tile[]) => tiles.reduce((sum, tile) => sum + tile.quantity, 0);
+const noDialogOpen = (page: Page) =>
+  page.waitForFunction(() => document.querySelectorAll('dialog[open]').length === 0);
+
+async function craft(page: Page, first: string, second: string): Promise<void> {
+  const before = totalHeld(await readGrid(page));
+  await page.getByTestId(`item-${first}`).click();
+  await page.getByTestId(`item-${second}`).click();
+  await page.waitForFunction((held) => {
+    const tiles = document.querySelectorAll('[data-testid^="item-"][data-secret="false"]');
+    return (
+      [...tiles].reduce((sum, tile) => sum + Number(tile.getAttribute('data-quantity')), 0) < held
+    );
+  }, before);
+  await page.keyboard.press('Escape');
+  await noDialogOpen(page);
+}
+
+/** Steam, then Mist and Heat Haze from it: three commons for the lab (see lab.e2e.ts). */
+async function playUntilGameOver(page: Page): Promise<void> {
+  const gameOver = page.getByRole('heading', { name: 'No more crafting possible!' });
+  const plan: [string, string][] = [
+    ['fire', 'water'],
+    ['fire', 'water'],
+    ['water', 'steam'],
+    ['fire', 'steam'],
+  ];
+  for (let round = 0; round < 16 && !(await gameOver.isVisible()); round += 1) {
+    const held = (await readGrid(page)).filter((tile) => tile.quantity > 0);
+    const has = (id: string) => held.some((tile) => tile.id === id);
+    const planned = plan.shift();
+    if (planned && has(planned[0]) && has(planned[1])) {
+      await craft(page, ...planned);
+      continue;
+    }
+    const base = held.find((tile) => tile.isBuildingBlock);
+    const other = held.find((tile) => tile !== base);
+    if (!base || !other) break;
+    await craft(page, base.id, other.id);
+  }
+  await gameOver.waitFor();
+}
+
+async function labCommons(page: Page): Promise<string[]> {
+  const token = await page.evaluate(() => localStorage.getItem('alchemy-arena.token'));
+  const response = await page.request.post('/api/lab/items/search', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { filter: {} },
+  });
+  expect(response.ok()).toBe(true);
+  const items = (await response.json()) as { item: { id: string; rarity: string } }[];
+  return items.filter((entry) => entry.item.rarity === 'common').map((entry) => entry.item.id);
+}
+
+async function buyMissingCommons(page: Page): Promise<void> {
+  const owned = new Set(await labCommons(page));
+  const candidates = (await readGrid(page)).filter(
+    (tile) => !tile.isBuildingBlock && tile.rarity === 'common' && !owned.has(tile.id),
+  );
+  for (const tile of candidates) {
+    if (owned.size >= 3) break;
+    await page.getByTestId(`item-${tile.id}`).click();
+    await page.getByRole('button', { name: 'Buy for 250' }).click();
+    await page.getByText(/^Successfully purchased 1 /).waitFor();
+    owned.add(tile.id);
+  }
+}
+
+/** A guest with one battle card, forged in the Lab by clicks. Returns the card's id. */
+async function guestWithCard(page: Page): Promise<string> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue as Guest' }).click();
+  await page.waitForURL('**/game/crafting/new');
+  await page.getByRole('button', { name: 'Start Crafting' }).click();
+  await page.waitForURL(/\/game\/crafting$/);
+  await page.getByTestId('item-fire').waitFor();
+  await playUntilGameOver(page);
+  if ((await labCommons(page)).length < 3) await buyMissingCommons(page);
+  const commons = (await labCommons(page)).slice(0, 3);
+  expect(commons).toHaveLength(3);
+
+  await page
+    .getByRole('navigation', { name: 'Game menu' })
+    .getByRole('link', { name: 'Lab' })
+    .click();
+  await page.waitForURL('**/game/lab');
+  for (const id of commons) {
+    await page.getByTestId(`lab-item-${id}`).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Add to slot' }).click();
+    await noDialogOpen(page);
+  }
+  await page.getByRole('button', { name: 'Craft Battle Card' }).click();
+  await page.getByTestId('card-name').waitFor();
+  await page.keyboard.press('Escape');
+  await noDialogOpen(page);
+  const card = page.locator('[data-testid^="battle-card-"]').first();
+  return ((await card.getAttribute('data-testid')) ?? '').slice('battle-card-'.length);
+}
+
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+describe('the arena', () => {
+  it('puts a card in the slot by drag, plays the duel and shows the cooldown', async () => {
+    const { page, context, problems } = await newVisitor(game);
+    try {
+      const cardId = await guestWithCard(page);
+      expect(cardId.length).toBeGreaterThan(0);
+
+      const menu = page.getByRole('navigation', { name: 'Game menu' });
+      await menu.getByRole('link', { name: 'Arena' }).click();
+      await page.waitForURL('**/game/arena');
+      const slot = page.getByTestId('duel-slot-0');
+      await slot.getByText('Drag a card here').waitFor();
+      expect(await page.getByTestId('duel-slot-1').count()).toBe(0);
+      await page.getByText('VS', { exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'Battle Cards(1)' }).waitFor();
+
+      // Starting with an empty slot is refused with the spec's words.
+      await page.getByRole('button', { name: 'Start Duel' }).click();
+      await page.getByText('Please select 1 cards to start the duel.').waitFor();
+
+      // The opponent's details are view-only: no 'Select'.
+      await page.getByTestId('duel-opponent').click();
+      const opponentDialog = page.getByRole('dialog');
+      await opponentDialog.getByRole('button', { name: 'Close' }).waitFor();
+      expect(await opponentDialog.getByRole('button', { name: 'Select' }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await noDialogOpen(page);
+
+      // A real mouse drag from the list into the slot.
+      const card = page.getByTestId(`arena-card-${cardId}`);
+      const from = await centre(card);
+      const to = await centre(slot);
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(from.x + 12, from.y + 6, { steps: 4 });
+      await page.mouse.move(to.x, to.y, { steps: 15 });
+      await page.mouse.up();
+      await page.getByRole('heading', { name: 'Battle Cards(0)' }).waitFor();
+      expect(await slot.getAttribute('aria-label')).toMatch(/^Slot 1: .+\. Click to remove$/);
+
+      await page.getByRole('button', { name: 'Start Duel' }).click();
+      await page.waitForURL(`**/game/arena/${cardId}`);
+      const playback = page.getByTestId('duel-playback');
+      await playback.waitFor();
+      await playback.getByText('VS', { exact: true }).waitFor();
+      await playback
+        .getByText(/^HP: \d+\/\d+$/)
+        .first()
+        .waitFor();
+      // The log is written from the same actions as the animation.
+      await playback.getByTestId('battle-log').getByText('Round 1.').waitFor();
+
+      await playback.getByRole('button', { name: '4x' }).click();
+      expect(await playback.getByRole('button', { name: '4x' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      await playback.getByRole('button', { name: 'Skip' }).click();
+      const result = page.getByRole('dialog', { name: /^You (Won|Lost)!$/ });
+      await result.waitFor();
+      await result.getByText(/^\+\d+ EXP$/).waitFor();
+      await result.getByRole('link', { name: 'Return to Arena' }).click();
+
+      await page.waitForURL(/\/game\/arena$/);
+      await page.getByText(/^New battle begins in \d seconds\.$/).waitFor();
+      // At zero the next duel is fetched: the slot comes back, the card is in the list again.
+      await page
+        .getByTestId('duel-slot-0')
+        .getByText('Drag a card here')
+        .waitFor({ timeout: 12_000 });
+      await page.getByRole('heading', { name: 'Battle Cards(1)' }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import type { BattleCard, Duel, Profile } from '@alchemy/contracts';
+import {
+  DndContext,
+  DragOverlay,
+  pointerWithin,
+  rectIntersection,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useAudioUnlock } from '@/lib/sound';
+import { showSnackbar } from '@/lib/snackbar-store';
+import { useArenaSensors } from '../arena-sensors';
+import { clearSlot, emptySlots, placeCard, reconcileSlots, type Slots } from '../arena-slots';
+import { useDuelStart } from '../use-duel-start';
+import { ArenaCardDialog, type CardDialogOutcome } from './arena-card-dialog';
+import { ArenaCardFace } from './arena-card-face';
+import { ArenaCardList } from './arena-card-list';
+import { DuelArea } from './duel-area';
+import { SLOT_PREFIX } from './duel-slot';
+
+function cardOf(data: Record<string, unknown> | undefined): BattleCard | null {
+  const card = data?.card;
+  return card && typeof card === 'object' ? (card as BattleCard) : null;
+}
+
+/** The slot under the pointer wins over a bigger overlap with a neighbour. */
+const slotFirst: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length > 0 ? hits : rectIntersection(args);
+};
+
+interface ArenaBoardProps {
+  profile: Profile;
+  duel: Duel;
+  cards: readonly BattleCard[] | undefined;
+}
+
+/** The duel area and the card list, joined by drag and drop and the detail dialog. */
+export function ArenaBoard({ profile, duel, cards }: ArenaBoardProps) {
+  const sensors = useArenaSensors();
+  // The Start click unlocks audio, so the duel screen can sound its result.
+  useAudioUnlock();
+  const [picked, setPicked] = useState<Slots>(() => emptySlots(duel.playerCardSlots));
+  const [dragged, setDragged] = useState<BattleCard | null>(null);
+  const [details, setDetails] = useState<{ card: BattleCard; own: boolean } | null>(null);
+  const { start, starting } = useDuelStart(profile, duel);
+
+  // The list may change under the selection (a refresh, a listing): keep only usable cards.
+  const slots = useMemo(
+    () => reconcileSlots(picked, duel.playerCardSlots, cards ?? []),
+    [picked, duel.playerCardSlots, cards],
+  );
+  const byId = useMemo(() => new Map((cards ?? []).map((card) => [card.id, card])), [cards]);
+  const slotCards = slots.map((id) => (id === null ? null : (byId.get(id) ?? null)));
+  const listed = cards?.filter((card) => !slots.includes(card.id));
+
+  const select = useCallback(
+    (card: BattleCard, preferred?: number): boolean => {
+      const placed = placeCard(slots, card, preferred);
+      if (!placed.ok) {
+        showSnackbar(placed.message, { type: placed.reason === 'listed' ? 'error' : 'info' });
+        return false;
+      }
+      setPicked(placed.slots);
+      return true;
+    },
+    [slots],
+  );
+
+  const openOwn = useCallback((card: BattleCard) => setDetails({ card, own: true }), []);
+  const onOutcome = (outcome: CardDialogOutcome) => {
+    if (select(outcome.card)) setDetails(null);
+  };
+
+  const onDragStart = (event: DragStartEvent) => setDragged(cardOf(event.active.data.current));
+  const onDragEnd = (event: DragEndEvent) => {
+    setDragged(null);
+    const card = cardOf(event.active.data.current);
+    const overId = event.over ? String(event.over.id) : null;
+    if (!card || overId === null || !overId.startsWith(SLOT_PREFIX)) return;
+    select(card, Number(overId.slice(SLOT_PREFIX.length)));
+  };
+
+  return (
+    <>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={slotFirst}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragged(null)}
+      >
+        <div className="arena__layout">
+          <div className="arena__duel-column">
+            <DuelArea
+              duel={duel}
+              slotCards={slotCards}
+              starting={starting}
+              onOpenOpponent={(card) => setDetails({ card, own: false })}
+              onClearSlot={(index) => setPicked(clearSlot(slots, index))}
+              onStart={() => start(slots, cards ?? [])}
+            />
+          </div>
+          <ArenaCardList cards={listed} onOpen={openOwn} />
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {dragged && (
+            <span className="arena-card arena-card--ghost">
+              <ArenaCardFace card={dragged} />
+            </span>
+          )}
+        </DragOverlay>
+      </DndContext>
+      <ArenaCardDialog
+        card={details?.card ?? null}
+        {...(details?.own ? { onOutcome } : {})}
+        onClose={() => setDetails(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import type { BattleCard } from '@alchemy/contracts';
+import { describeEffect, parseSkill } from '@alchemy/game-rules';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
+import { LISTED_CARD } from '../arena-slots';
+
+/**
+ * What the detail dialog reports back (spec, "Arena screen"). Purge and ascend live in the
+ * Lab, which this feature may not import, so from the arena only 'selected' happens.
+ */
+export type CardDialogOutcome = { type: 'selected'; card: BattleCard };
+
+interface ArenaCardDialogProps {
+  card: BattleCard | null;
+  /** Absent: view-only (the opponent, or a card already in a slot). */
+  onOutcome?: (outcome: CardDialogOutcome) => void;
+  onClose: () => void;
+}
+
+/** A card's details; the player's own cards can be selected for the duel from here. */
+export function ArenaCardDialog({ card, onOutcome, onClose }: ArenaCardDialogProps) {
+  return (
+    <Dialog
+      open={card !== null}
+      onClose={onClose}
+      label={card ? card.card.name : 'Battle card'}
+      className="arena-dialog"
+    >
+      {card && (
+        <article className={`arena-details arena-details--${card.quality}`}>
+          <header className="arena-details__header">
+            <img
+              className="arena-details__art"
+              src={card.card.imageUrl}
+              alt={`Picture of ${card.card.name}`}
+              width={200}
+              height={280}
+            />
+            <div>
+              <h2 className="arena-details__name">{card.card.name}</h2>
+              <p className="arena-details__tags">
+                <span>{card.card.characterType}</span>
+                <span className={`acard__quality acard__quality--${card.quality}`}>
+                  {card.quality}
+                </span>
+                <span>Lvl {card.level}</span>
+                {card.isAscended && <Icon name="crown" label="Ascended" />}
+              </p>
+              <p className="arena-details__requires">Requires level {card.requiredLevel}</p>
+            </div>
+          </header>
+          {card.card.description && <p className="arena-details__desc">{card.card.description}</p>}
+          <dl className="arena-details__stats">
+            <Stat label="Attack" value={card.attack} />
+            <Stat label="Defense" value={card.defense} />
+            <Stat label="Health" value={card.health} />
+            <Stat label="Speed" value={card.speed} />
+            <Stat label="Skill chance" value={`${Math.round(card.skillTriggerChance * 100)}%`} />
+          </dl>
+          <SkillText text={card.card.skill} />
+          {onOutcome && card.isListed && <p className="arena-details__note">{LISTED_CARD}</p>}
+          <footer className="arena-details__actions">
+            <Button variant="ghost" onClick={onClose}>
+              Close
+            </Button>
+            {onOutcome && (
+              <Button
+                icon="crossed-swords"
+                disabled={card.isListed}
+                onClick={() => onOutcome({ type: 'selected', card })}
+              >
+                Select
+              </Button>
+            )}
+          </footer>
+        </article>
+      )}
+    </Dialog>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div className="arena-details__stat">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function SkillText({ text }: { text: string }) {
+  const skill = parseSkill(text);
+  return (
+    <section className="arena-details__skill" aria-label="Skill">
+      <h3>
+        Skill: <span>{skill ? skill.name : 'None'}</span>
+      </h3>
+      {skill && (
+        <ul>
+          {skill.effects.map((effect, index) => (
+            <li key={index}>{describeEffect(effect)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

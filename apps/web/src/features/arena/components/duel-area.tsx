@@ -1,0 +1,65 @@
+import type { BattleCard, Duel } from '@alchemy/contracts';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Panel } from '@/components/ui/panel';
+import { ArenaCardFace, cardLabel } from './arena-card-face';
+import { DuelSlot } from './duel-slot';
+
+interface DuelAreaProps {
+  duel: Duel;
+  /** One entry per slot: the card in it, or null. */
+  slotCards: readonly (BattleCard | null)[];
+  starting: boolean;
+  onOpenOpponent: (card: BattleCard) => void;
+  onClearSlot: (index: number) => void;
+  onStart: () => void;
+}
+
+/** The opponent, 'VS', the player's slots and 'Start Duel' (spec, "Arena screen"). */
+export function DuelArea({
+  duel,
+  slotCards,
+  starting,
+  onOpenOpponent,
+  onClearSlot,
+  onStart,
+}: DuelAreaProps) {
+  return (
+    <Panel className="duel-area" aria-labelledby="duel-area-title">
+      <h2 id="duel-area-title" className="arena-section-title">
+        <Icon name="sword-clash" />
+        Next Duel
+      </h2>
+      <div className="duel-area__stage">
+        <div className="duel-area__side duel-area__side--opponent">
+          <p className="duel-area__label">Opponent</p>
+          <button
+            type="button"
+            className="arena-card arena-card--opponent"
+            data-testid="duel-opponent"
+            aria-label={`Opponent: ${cardLabel(duel.opponent)}`}
+            onClick={() => onOpenOpponent(duel.opponent)}
+          >
+            <ArenaCardFace card={duel.opponent} />
+          </button>
+        </div>
+        <p className="duel-area__vs" aria-label="versus">
+          VS
+        </p>
+        <div className="duel-area__side duel-area__side--player">
+          <p className="duel-area__label">Your cards</p>
+          <ol className="duel-area__slots" data-slots={slotCards.length}>
+            {slotCards.map((card, index) => (
+              <li key={index}>
+                <DuelSlot index={index} card={card} onClear={onClearSlot} />
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+      <Button icon="crossed-swords" block onClick={onStart} disabled={starting}>
+        {starting ? 'Starting...' : 'Start Duel'}
+      </Button>
+    </Panel>
+  );
+}

@@ -1,0 +1,46 @@
+import { describeAction, type DuelAction } from '@alchemy/game-rules';
+import { useEffect, useRef, useState } from 'react';
+
+interface BattleLogProps {
+  actions: readonly DuelAction[];
+  /** How many actions have played: the log shows exactly those. */
+  played: number;
+  names: Readonly<Record<string, string>>;
+}
+
+const wideScreen = () => window.matchMedia('(min-width: 900px)').matches;
+
+/**
+ * The fight in words, written from the same action list as the animation. Open beside the
+ * fight on wide screens; folded under it on phones, where the fight needs the room.
+ */
+export function BattleLog({ actions, played, names }: BattleLogProps) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const [open, setOpen] = useState(wideScreen);
+  const lines = actions
+    .slice(0, played)
+    .map((action) => ({ action, text: describeAction(action, names) }))
+    .filter((line) => line.text.length > 0);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [played, open]);
+
+  return (
+    <details
+      className="battle-log"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="battle-log__summary">Battle log</summary>
+      <ol ref={listRef} className="battle-log__lines" aria-live="off" data-testid="battle-log">
+        {lines.map(({ action, text }, index) => (
+          <li key={index} className={`battle-log__line battle-log__line--${action.type}`}>
+            {text}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
