@@ -4,8 +4,16 @@
  * playback to the result and returns to the arena's cooldown. The cooldown is shortened
  * to 6 s so the countdown is seen ending.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buyMissingCommons,
+  centre,
+  guestInCraftingRun,
+  labCommons,
+  noDialogOpen,
+  playUntilGameOver,
+} from './flows';
 import { newVisitor, startGame, type Game } from './harness';
 
 let game: Game;
@@ -17,100 +25,9 @@ afterAll(async () => {
   await game?.close();
 });
 
-interface Tile {
-  id: string;
-  quantity: number;
-  isBuildingBlock: boolean;
-  rarity: string;
-}
-
-async function readGrid(page: Page): Promise<Tile[]> {
-  return page.$$eval('[data-testid^="item-"][data-secret="false"]', (nodes) =>
-    nodes.map((node) => ({
-      id: (node.getAttribute('data-testid') ?? '').slice('item-'.length),
-      quantity: Number(node.getAttribute('data-quantity') ?? '0'),
-      isBuildingBlock: node.getAttribute('data-building-block') === 'true',
-      rarity: /item-face--(common|rare|epic|legendary)/.exec(node.innerHTML)?.[1] ?? '',
-    })),
-  );
-}
-
-const totalHeld = (tiles: Tile[]) => tiles.reduce((sum, tile) => sum + tile.quantity, 0);
-const noDialogOpen = (page: Page) =>
-  page.waitForFunction(() => document.querySelectorAll('dialog[open]').length === 0);
-
-async function craft(page: Page, first: string, second: string): Promise<void> {
-  const before = totalHeld(await readGrid(page));
-  await page.getByTestId(`item-${first}`).click();
-  await page.getByTestId(`item-${second}`).click();
-  await page.waitForFunction((held) => {
-    const tiles = document.querySelectorAll('[data-testid^="item-"][data-secret="false"]');
-    return (
-      [...tiles].reduce((sum, tile) => sum + Number(tile.getAttribute('data-quantity')), 0) < held
-    );
-  }, before);
-  await page.keyboard.press('Escape');
-  await noDialogOpen(page);
-}
-
-/** Steam, then Mist and Heat Haze from it: three commons for the lab (see lab.e2e.ts). */
-async function playUntilGameOver(page: Page): Promise<void> {
-  const gameOver = page.getByRole('heading', { name: 'No more crafting possible!' });
-  const plan: [string, string][] = [
-    ['fire', 'water'],
-    ['fire', 'water'],
-    ['water', 'steam'],
-    ['fire', 'steam'],
-  ];
-  for (let round = 0; round < 16 && !(await gameOver.isVisible()); round += 1) {
-    const held = (await readGrid(page)).filter((tile) => tile.quantity > 0);
-    const has = (id: string) => held.some((tile) => tile.id === id);
-    const planned = plan.shift();
-    if (planned && has(planned[0]) && has(planned[1])) {
-      await craft(page, ...planned);
-      continue;
-    }
-    const base = held.find((tile) => tile.isBuildingBlock);
-    const other = held.find((tile) => tile !== base);
-    if (!base || !other) break;
-    await craft(page, base.id, other.id);
-  }
-  await gameOver.waitFor();
-}
-
-async function labCommons(page: Page): Promise<string[]> {
-  const token = await page.evaluate(() => localStorage.getItem('alchemy-arena.token'));
-  const response = await page.request.post('/api/lab/items/search', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { filter: {} },
-  });
-  expect(response.ok()).toBe(true);
-  const items = (await response.json()) as { item: { id: string; rarity: string } }[];
-  return items.filter((entry) => entry.item.rarity === 'common').map((entry) => entry.item.id);
-}
-
-async function buyMissingCommons(page: Page): Promise<void> {
-  const owned = new Set(await labCommons(page));
-  const candidates = (await readGrid(page)).filter(
-    (tile) => !tile.isBuildingBlock && tile.rarity === 'common' && !owned.has(tile.id),
-  );
-  for (const tile of candidates) {
-    if (owned.size >= 3) break;
-    await page.getByTestId(`item-${tile.id}`).click();
-    await page.getByRole('button', { name: 'Buy for 250' }).click();
-    await page.getByText(/^Successfully purchased 1 /).waitFor();
-    owned.add(tile.id);
-  }
-}
-
 /** A guest with one battle card, forged in the Lab by clicks. Returns the card's id. */
 async function guestWithCard(page: Page): Promise<string> {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue as Guest' }).click();
-  await page.waitForURL('**/game/crafting/new');
-  await page.getByRole('button', { name: 'Start Crafting' }).click();
-  await page.waitForURL(/\/game\/crafting$/);
-  await page.getByTestId('item-fire').waitFor();
+  await guestInCraftingRun(page);
   await playUntilGameOver(page);
   if ((await labCommons(page)).length < 3) await buyMissingCommons(page);
   const commons = (await labCommons(page)).slice(0, 3);
@@ -132,12 +49,6 @@ async function guestWithCard(page: Page): Promise<string> {
   await noDialogOpen(page);
   const card = page.locator('[data-testid^="battle-card-"]').first();
   return ((await card.getAttribute('data-testid')) ?? '').slice('battle-card-'.length);
-}
-
-async function centre(locator: Locator): Promise<{ x: number; y: number }> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not on screen');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 describe('the arena', () => {

@@ -3,8 +3,15 @@
  * the way a person does: fills the warrior's slots by click and by a real mouse drag,
  * crafts, reads the card, and improves it with the starting diamonds.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buyMissingCommons,
+  centre,
+  guestInCraftingRun,
+  labCommons,
+  playUntilGameOver,
+} from './flows';
 import { newVisitor, startGame, type Game } from './harness';
 
 let game: Game;
@@ -14,102 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await game?.close();
 });
-
-interface Tile {
-  id: string;
-  quantity: number;
-  isBuildingBlock: boolean;
-  rarity: string;
-}
-
-/** The crafting grid as shown: every tile that is not a secret. */
-async function readGrid(page: Page): Promise<Tile[]> {
-  return page.$$eval('[data-testid^="item-"][data-secret="false"]', (nodes) =>
-    nodes.map((node) => ({
-      id: (node.getAttribute('data-testid') ?? '').slice('item-'.length),
-      quantity: Number(node.getAttribute('data-quantity') ?? '0'),
-      isBuildingBlock: node.getAttribute('data-building-block') === 'true',
-      rarity: /item-face--(common|rare|epic|legendary)/.exec(node.innerHTML)?.[1] ?? '',
-    })),
-  );
-}
-
-const totalHeld = (tiles: Tile[]) => tiles.reduce((sum, tile) => sum + tile.quantity, 0);
-
-/** One craft by two clicks; waits until it is done and any result dialog is closed. */
-async function craft(page: Page, first: string, second: string): Promise<void> {
-  const before = totalHeld(await readGrid(page));
-  await page.getByTestId(`item-${first}`).click();
-  await page.getByTestId(`item-${second}`).click();
-  await page.waitForFunction((held) => {
-    const tiles = document.querySelectorAll('[data-testid^="item-"][data-secret="false"]');
-    return (
-      [...tiles].reduce((sum, tile) => sum + Number(tile.getAttribute('data-quantity')), 0) < held
-    );
-  }, before);
-  await page.keyboard.press('Escape');
-  await page.waitForFunction(() => document.querySelectorAll('dialog[open]').length === 0);
-}
-
-/**
- * Plays the run to its end. Steam, then Mist and Heat Haze from it, leave three different
- * common items for the harvest; after that, any base with any other held item.
- */
-async function playUntilGameOver(page: Page): Promise<void> {
-  const gameOver = page.getByRole('heading', { name: 'No more crafting possible!' });
-  const plan: [string, string][] = [
-    ['fire', 'water'],
-    ['fire', 'water'],
-    ['water', 'steam'],
-    ['fire', 'steam'],
-  ];
-  for (let round = 0; round < 16 && !(await gameOver.isVisible()); round += 1) {
-    const held = (await readGrid(page)).filter((tile) => tile.quantity > 0);
-    const has = (id: string) => held.some((tile) => tile.id === id);
-    const planned = plan.shift();
-    if (planned && has(planned[0]) && has(planned[1])) {
-      await craft(page, ...planned);
-      continue;
-    }
-    const base = held.find((tile) => tile.isBuildingBlock);
-    const other = held.find((tile) => tile !== base);
-    if (!base || !other) break;
-    await craft(page, base.id, other.id);
-  }
-  await gameOver.waitFor();
-}
-
-async function labCommons(page: Page): Promise<string[]> {
-  const token = await page.evaluate(() => localStorage.getItem('alchemy-arena.token'));
-  const response = await page.request.post('/api/lab/items/search', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { filter: {} },
-  });
-  expect(response.ok()).toBe(true);
-  const items = (await response.json()) as { item: { id: string; rarity: string } }[];
-  return items.filter((entry) => entry.item.rarity === 'common').map((entry) => entry.item.id);
-}
-
-/** Tops the lab up to three different commons through the grid's 'Buy for 250'. */
-async function buyMissingCommons(page: Page): Promise<void> {
-  const owned = new Set(await labCommons(page));
-  const candidates = (await readGrid(page)).filter(
-    (tile) => !tile.isBuildingBlock && tile.rarity === 'common' && !owned.has(tile.id),
-  );
-  for (const tile of candidates) {
-    if (owned.size >= 3) break;
-    await page.getByTestId(`item-${tile.id}`).click();
-    await page.getByRole('button', { name: 'Buy for 250' }).click();
-    await page.getByText(/^Successfully purchased 1 /).waitFor();
-    owned.add(tile.id);
-  }
-}
-
-async function centre(locator: Locator): Promise<{ x: number; y: number }> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not on screen');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
 
 async function itemName(page: Page, id: string): Promise<string> {
   return (await page.getByTestId(`lab-item-${id}`).getAttribute('aria-label')) ?? '';
@@ -126,12 +37,7 @@ describe('the lab', () => {
   it('turns harvested items into a battle card and improves it', async () => {
     const { page, context, problems } = await newVisitor(game);
     try {
-      await page.goto('/login');
-      await page.getByRole('button', { name: 'Continue as Guest' }).click();
-      await page.waitForURL('**/game/crafting/new');
-      await page.getByRole('button', { name: 'Start Crafting' }).click();
-      await page.waitForURL(/\/game\/crafting$/);
-      await page.getByTestId('item-fire').waitFor();
+      await guestInCraftingRun(page);
 
       await playUntilGameOver(page);
       if ((await labCommons(page)).length < 3) await buyMissingCommons(page);

@@ -23,12 +23,8 @@ export function rawToken(bearerToken: string): string {
   return decodeURIComponent(dot === -1 ? bearerToken : bearerToken.slice(0, dot));
 }
 
-export async function resolveSession(
-  db: Db,
-  token: string,
-  policy: { expiresInSeconds: number; updateAgeSeconds: number },
-): Promise<ResolvedSession | null> {
-  const rows = await db
+function sessionQuery(db: Db) {
+  return db
     .select({
       sessionId: session.id,
       expiresAt: session.expiresAt,
@@ -39,8 +35,28 @@ export async function resolveSession(
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(player, eq(player.authUserId, session.userId))
-    .where(and(eq(session.token, token), gt(session.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('resolve_session');
+}
+
+/**
+ * Every game call runs this query, so it is prepared once per database: PostgreSQL then
+ * plans the three-way join once per connection instead of on every request.
+ */
+const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+export async function resolveSession(
+  db: Db,
+  token: string,
+  policy: { expiresInSeconds: number; updateAgeSeconds: number },
+): Promise<ResolvedSession | null> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    prepared.set(db, query);
+  }
+  const rows = await query.execute({ token });
   const row = rows[0];
   if (!row) return null;
 

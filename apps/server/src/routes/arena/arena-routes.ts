@@ -9,17 +9,11 @@ import {
   StartDuelRequestSchema,
 } from '@alchemy/contracts';
 import type { Db } from '../../db/database';
+import { bearerSecurity, gameErrors } from '../route-schemas';
 import { playerOf } from '../../plugins/authenticate';
 import { findDuelResult, findOrCreateDuel, startDuel } from '../../repositories/arena';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
-const security = [{ bearer: [] }];
+const errors = { ...gameErrors, 429: ErrorResponseSchema };
 
 export const arenaRoutes: FastifyPluginAsyncZod<{ db: Db; cooldownSeconds: number }> = async (
   app,
@@ -33,7 +27,7 @@ export const arenaRoutes: FastifyPluginAsyncZod<{ db: Db; cooldownSeconds: numbe
       schema: {
         tags: ['arena'],
         summary: 'Find or create the pending duel: an opponent card and the slot count',
-        security,
+        security: bearerSecurity,
         response: { 200: DuelSchema, ...errors },
       },
     },
@@ -46,7 +40,7 @@ export const arenaRoutes: FastifyPluginAsyncZod<{ db: Db; cooldownSeconds: numbe
       schema: {
         tags: ['arena'],
         summary: 'Fight the pending duel with the chosen cards; 429 during the cooldown',
-        security,
+        security: bearerSecurity,
         body: StartDuelRequestSchema,
         response: { 200: DuelResultSchema, ...errors },
       },
@@ -61,7 +55,7 @@ export const arenaRoutes: FastifyPluginAsyncZod<{ db: Db; cooldownSeconds: numbe
       schema: {
         tags: ['arena'],
         summary: 'A fought duel, to replay it',
-        security,
+        security: bearerSecurity,
         params: DuelParamsSchema,
         response: { 200: DuelResultSchema, ...errors },
       },

@@ -8,7 +8,6 @@ import {
   CraftingGameSchema,
   CraftRequestSchema,
   CraftResultSchema,
-  ErrorResponseSchema,
   GameItemEntrySchema,
   GameItemSchema,
   ItemSearchRequestSchema,
@@ -17,6 +16,7 @@ import {
   StartGameRequestSchema,
 } from '@alchemy/contracts';
 import type { Db } from '../../db/database';
+import { bearerSecurity, gameErrors } from '../route-schemas';
 import { ensureRecipe } from '../../generator/ensure-recipe';
 import type { ItemGenerator } from '../../generator/item-generator';
 import { playerOf } from '../../plugins/authenticate';
@@ -24,14 +24,6 @@ import { craft, gameItems, getGame, startGame } from '../../repositories/craftin
 import { buildingBlocks, toGameItem } from '../../repositories/items';
 import { buyItem, increaseItemsLimit, searchLabItems } from '../../repositories/lab-items';
 import { findPlayerById, toProfile } from '../../repositories/players';
-
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
-const security = [{ bearer: [] }];
 
 export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGenerator }> = async (
   app,
@@ -46,8 +38,8 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
       schema: {
         tags: ['crafting'],
         summary: 'The current crafting run; 404 NO_CRAFTING_GAME before the first start',
-        security,
-        response: { 200: CraftingGameSchema, ...errors },
+        security: bearerSecurity,
+        response: { 200: CraftingGameSchema, ...gameErrors },
       },
     },
     async (request) => getGame(db, playerOf(request)),
@@ -59,9 +51,9 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
       schema: {
         tags: ['crafting'],
         summary: 'Start a new run with an allocation of the unlocked base elements',
-        security,
+        security: bearerSecurity,
         body: StartGameRequestSchema,
-        response: { 200: CraftingGameSchema, ...errors },
+        response: { 200: CraftingGameSchema, ...gameErrors },
       },
     },
     async (request) => {
@@ -77,8 +69,8 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
       schema: {
         tags: ['crafting'],
         summary: 'The base elements and the level that unlocks each',
-        security,
-        response: { 200: z.array(GameItemEntrySchema), ...errors },
+        security: bearerSecurity,
+        response: { 200: z.array(GameItemEntrySchema), ...gameErrors },
       },
     },
     async () =>
@@ -94,8 +86,8 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
       schema: {
         tags: ['crafting'],
         summary: 'Raise the initial items limit by one, for diamonds',
-        security,
-        response: { 200: ProfileSchema, ...errors },
+        security: bearerSecurity,
+        response: { 200: ProfileSchema, ...gameErrors },
       },
     },
     async (request) =>
@@ -108,9 +100,9 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
       schema: {
         tags: ['crafting'],
         summary: 'The crafting grid, optionally filtered',
-        security,
+        security: bearerSecurity,
         body: ItemSearchRequestSchema,
-        response: { 200: z.array(GameItemSchema), ...errors },
+        response: { 200: z.array(GameItemSchema), ...gameErrors },
       },
     },
     async (request) => gameItems(db, playerOf(request), request.body.filter),
@@ -122,9 +114,13 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
       schema: {
         tags: ['crafting'],
         summary: 'Combine two items: 200 with the result, or 204 when the craft failed',
-        security,
+        security: bearerSecurity,
         body: CraftRequestSchema,
-        response: { 200: CraftResultSchema, 204: z.null().describe('The craft failed'), ...errors },
+        response: {
+          200: CraftResultSchema,
+          204: z.null().describe('The craft failed'),
+          ...gameErrors,
+        },
       },
     },
     async (request, reply) => {
@@ -142,9 +138,9 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
       schema: {
         tags: ['lab'],
         summary: 'Buy discovered items into the lab, at the rarity price',
-        security,
+        security: bearerSecurity,
         body: BuyItemRequestSchema,
-        response: { 200: BuyItemResponseSchema, ...errors },
+        response: { 200: BuyItemResponseSchema, ...gameErrors },
       },
     },
     async (request) => {
@@ -167,9 +163,9 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
       schema: {
         tags: ['lab'],
         summary: 'The lab items, optionally filtered',
-        security,
+        security: bearerSecurity,
         body: ItemSearchRequestSchema,
-        response: { 200: LabItemListSchema, ...errors },
+        response: { 200: LabItemListSchema, ...gameErrors },
       },
     },
     async (request) => searchLabItems(db, playerOf(request).id, request.body.filter),

@@ -5,12 +5,12 @@ import {
   BattleCardListSchema,
   BattleCardSchema,
   CardParamsSchema,
-  ErrorResponseSchema,
   LabCraftRequestSchema,
   LabItemParamsSchema,
   PurgeResultSchema,
 } from '@alchemy/contracts';
 import type { Db } from '../../db/database';
+import { bearerSecurity, gameErrors } from '../route-schemas';
 import { playerOf } from '../../plugins/authenticate';
 import {
   craftCard,
@@ -19,14 +19,6 @@ import {
   purgeCard,
   purgeLabItem,
 } from '../../repositories/battle-cards';
-
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
-const security = [{ bearer: [] }];
 
 export const labRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requirePlayer);
@@ -37,8 +29,8 @@ export const labRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       schema: {
         tags: ['lab'],
         summary: 'The player’s battle cards, newest first',
-        security,
-        response: { 200: BattleCardListSchema, ...errors },
+        security: bearerSecurity,
+        response: { 200: BattleCardListSchema, ...gameErrors },
       },
     },
     async (request) => listCards(db, playerOf(request).id),
@@ -50,9 +42,9 @@ export const labRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       schema: {
         tags: ['lab'],
         summary: 'Turn one lab item per slot into a battle card',
-        security,
+        security: bearerSecurity,
         body: LabCraftRequestSchema,
-        response: { 200: BattleCardSchema, ...errors },
+        response: { 200: BattleCardSchema, ...gameErrors },
       },
     },
     async (request) => craftCard(db, playerOf(request), request.body.items),
@@ -64,9 +56,9 @@ export const labRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       schema: {
         tags: ['lab'],
         summary: 'Improve a card one quality step, or ascend a superior one, for diamonds',
-        security,
+        security: bearerSecurity,
         params: CardParamsSchema,
-        response: { 200: BattleCardSchema, ...errors },
+        response: { 200: BattleCardSchema, ...gameErrors },
       },
     },
     async (request) => improveCard(db, playerOf(request), request.params.id, request.id),
@@ -78,9 +70,9 @@ export const labRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       schema: {
         tags: ['lab'],
         summary: 'Purge a card for its value in credits',
-        security,
+        security: bearerSecurity,
         params: CardParamsSchema,
-        response: { 200: PurgeResultSchema, ...errors },
+        response: { 200: PurgeResultSchema, ...gameErrors },
       },
     },
     async (request) => purgeCard(db, playerOf(request), request.params.id, request.id),
@@ -92,9 +84,9 @@ export const labRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       schema: {
         tags: ['lab'],
         summary: 'Purge a lab item stack for magic dust',
-        security,
+        security: bearerSecurity,
         params: LabItemParamsSchema,
-        response: { 200: PurgeResultSchema, ...errors },
+        response: { 200: PurgeResultSchema, ...gameErrors },
       },
     },
     async (request) => purgeLabItem(db, playerOf(request), request.params.id, request.id),

@@ -1,0 +1,109 @@
+/**
+ * Steps a player takes again and again in the end-to-end tests, written once: reading the
+ * crafting grid, crafting a pair by clicks, playing a run to its end, buying commons for
+ * the lab, finding an element's centre for a real mouse drag.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export interface Tile {
+  id: string;
+  quantity: number;
+  isBuildingBlock: boolean;
+  rarity: string;
+}
+
+export async function readGrid(page: Page): Promise<Tile[]> {
+  return page.$$eval('[data-testid^="item-"][data-secret="false"]', (nodes) =>
+    nodes.map((node) => ({
+      id: (node.getAttribute('data-testid') ?? '').slice('item-'.length),
+      quantity: Number(node.getAttribute('data-quantity') ?? '0'),
+      isBuildingBlock: node.getAttribute('data-building-block') === 'true',
+      rarity: /item-face--(common|rare|epic|legendary)/.exec(node.innerHTML)?.[1] ?? '',
+    })),
+  );
+}
+
+const totalHeld = (tiles: Tile[]) => tiles.reduce((sum, tile) => sum + tile.quantity, 0);
+export const noDialogOpen = (page: Page) =>
+  page.waitForFunction(() => document.querySelectorAll('dialog[open]').length === 0);
+
+export async function craft(page: Page, first: string, second: string): Promise<void> {
+  const before = totalHeld(await readGrid(page));
+  await page.getByTestId(`item-${first}`).click();
+  await page.getByTestId(`item-${second}`).click();
+  await page.waitForFunction((held) => {
+    const tiles = document.querySelectorAll('[data-testid^="item-"][data-secret="false"]');
+    return (
+      [...tiles].reduce((sum, tile) => sum + Number(tile.getAttribute('data-quantity')), 0) < held
+    );
+  }, before);
+  await page.keyboard.press('Escape');
+  await noDialogOpen(page);
+}
+
+/** Steam, then Mist and Heat Haze from it: three commons for the lab (see lab.e2e.ts). */
+export async function playUntilGameOver(page: Page): Promise<void> {
+  const gameOver = page.getByRole('heading', { name: 'No more crafting possible!' });
+  const plan: [string, string][] = [
+    ['fire', 'water'],
+    ['fire', 'water'],
+    ['water', 'steam'],
+    ['fire', 'steam'],
+  ];
+  for (let round = 0; round < 16 && !(await gameOver.isVisible()); round += 1) {
+    const held = (await readGrid(page)).filter((tile) => tile.quantity > 0);
+    const has = (id: string) => held.some((tile) => tile.id === id);
+    const planned = plan.shift();
+    if (planned && has(planned[0]) && has(planned[1])) {
+      await craft(page, ...planned);
+      continue;
+    }
+    const base = held.find((tile) => tile.isBuildingBlock);
+    const other = held.find((tile) => tile !== base);
+    if (!base || !other) break;
+    await craft(page, base.id, other.id);
+  }
+  await gameOver.waitFor();
+}
+
+export async function labCommons(page: Page): Promise<string[]> {
+  const token = await page.evaluate(() => localStorage.getItem('alchemy-arena.token'));
+  const response = await page.request.post('/api/lab/items/search', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { filter: {} },
+  });
+  expect(response.ok()).toBe(true);
+  const items = (await response.json()) as { item: { id: string; rarity: string } }[];
+  return items.filter((entry) => entry.item.rarity === 'common').map((entry) => entry.item.id);
+}
+
+export async function buyMissingCommons(page: Page): Promise<void> {
+  const owned = new Set(await labCommons(page));
+  const candidates = (await readGrid(page)).filter(
+    (tile) => !tile.isBuildingBlock && tile.rarity === 'common' && !owned.has(tile.id),
+  );
+  for (const tile of candidates) {
+    if (owned.size >= 3) break;
+    await page.getByTestId(`item-${tile.id}`).click();
+    await page.getByRole('button', { name: 'Buy for 250' }).click();
+    await page.getByText(/^Successfully purchased 1 /).waitFor();
+    owned.add(tile.id);
+  }
+}
+
+export async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** A new guest signs in and starts a run with the default allocation. */
+export async function guestInCraftingRun(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue as Guest' }).click();
+  await page.waitForURL('**/game/crafting/new');
+  await page.getByRole('button', { name: 'Start Crafting' }).click();
+  await page.waitForURL(/\/game\/crafting$/);
+  await page.getByTestId('item-fire').waitFor();
+}
