@@ -76,6 +76,20 @@ describe('the arena', () => {
       const opponentDialog = page.getByRole('dialog');
       await opponentDialog.getByRole('button', { name: 'Close' }).waitFor();
       expect(await opponentDialog.getByRole('button', { name: 'Select' }).count()).toBe(0);
+      expect(await opponentDialog.getByRole('button', { name: 'Purge' }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await noDialogOpen(page);
+
+      // The player's own card offers Purge, Select and (unless ascended) Improve or Ascend.
+      await page.getByTestId(`arena-card-${cardId}`).click();
+      const ownDialog = page.getByRole('dialog');
+      await ownDialog.getByRole('button', { name: 'Select' }).waitFor();
+      await ownDialog.getByRole('button', { name: 'Purge' }).waitFor();
+      expect(
+        await ownDialog
+          .getByRole('button', { name: /^(Improve|Ascend) \(\d+ diamonds\)$/ })
+          .count(),
+      ).toBe(1);
       await page.keyboard.press('Escape');
       await noDialogOpen(page);
 

@@ -1,8 +1,8 @@
 import type { BattleCard } from '@alchemy/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { useAscendBattleCard } from './api/ascend-battle-card';
-import { upgradeErrorMessage, type UpgradeKind } from './card-upgrade';
+import { useAscendBattleCard } from '@/lib/ascend-battle-card';
+import { upgradeErrorMessage, type UpgradeKind } from '@/lib/card-upgrade';
 import { remainingMs } from './lab-messages';
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));

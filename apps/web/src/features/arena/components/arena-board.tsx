@@ -71,7 +71,14 @@ export function ArenaBoard({ profile, duel, cards }: ArenaBoardProps) {
 
   const openOwn = useCallback((card: BattleCard) => setDetails({ card, own: true }), []);
   const onOutcome = (outcome: CardDialogOutcome) => {
-    if (select(outcome.card)) setDetails(null);
+    if (outcome.type === 'selected') {
+      if (select(outcome.card)) setDetails(null);
+    } else if (outcome.type === 'purged') {
+      setPicked(slots.map((id) => (id === outcome.card.id ? null : id)));
+      setDetails(null);
+    } else {
+      setDetails({ card: outcome.card, own: true });
+    }
   };
 
   const onDragStart = (event: DragStartEvent) => setDragged(cardOf(event.active.data.current));
@@ -115,6 +122,7 @@ export function ArenaBoard({ profile, duel, cards }: ArenaBoardProps) {
       </DndContext>
       <ArenaCardDialog
         card={details?.card ?? null}
+        diamonds={profile.diamonds}
         {...(details?.own ? { onOutcome } : {})}
         onClose={() => setDetails(null)}
       />

@@ -4,22 +4,26 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { LISTED_CARD } from '../arena-slots';
+import { ArenaCardActions } from './arena-card-actions';
 
-/**
- * What the detail dialog reports back (spec, "Arena screen"). Purge and ascend live in the
- * Lab, which this feature may not import, so from the arena only 'selected' happens.
- */
-export type CardDialogOutcome = { type: 'selected'; card: BattleCard };
+/** What the detail dialog reports back (spec, "Arena screen"). */
+export type CardDialogOutcome =
+  | { type: 'selected'; card: BattleCard }
+  | { type: 'purged'; card: BattleCard }
+  /** The improved or ascended card: the details reopen with it. */
+  | { type: 'ascended'; card: BattleCard };
 
 interface ArenaCardDialogProps {
   card: BattleCard | null;
+  /** The player's diamonds, for the improve / ascend button. */
+  diamonds: number;
   /** Absent: view-only (the opponent, or a card already in a slot). */
   onOutcome?: (outcome: CardDialogOutcome) => void;
   onClose: () => void;
 }
 
-/** A card's details; the player's own cards can be selected for the duel from here. */
-export function ArenaCardDialog({ card, onOutcome, onClose }: ArenaCardDialogProps) {
+/** A card's details; the player's own cards can be selected, purged or improved from here. */
+export function ArenaCardDialog({ card, diamonds, onOutcome, onClose }: ArenaCardDialogProps) {
   return (
     <Dialog
       open={card !== null}
@@ -64,6 +68,14 @@ export function ArenaCardDialog({ card, onOutcome, onClose }: ArenaCardDialogPro
             <Button variant="ghost" onClick={onClose}>
               Close
             </Button>
+            {onOutcome && (
+              <ArenaCardActions
+                card={card}
+                diamonds={diamonds}
+                onPurged={(purged) => onOutcome({ type: 'purged', card: purged })}
+                onAscended={(updated) => onOutcome({ type: 'ascended', card: updated })}
+              />
+            )}
             {onOutcome && (
               <Button
                 icon="crossed-swords"

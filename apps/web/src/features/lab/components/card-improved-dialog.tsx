@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
-import { qualityTitle, statChanges } from '../card-upgrade';
+import { qualityTitle, statChanges } from '@/lib/card-upgrade';
 import type { UpgradeResult } from '../use-card-upgrade';
 
 interface CardImprovedDialogProps {

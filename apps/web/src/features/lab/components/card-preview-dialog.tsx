@@ -2,7 +2,7 @@ import type { BattleCard } from '@alchemy/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
-import { LISTED_CARD_NOTE, upgradeOffer, type UpgradeOffer } from '../card-upgrade';
+import { LISTED_CARD_NOTE, upgradeOffer, type UpgradeOffer } from '@/lib/card-upgrade';
 import { CardSkill } from './card-skill';
 import { CardStats } from './card-stats';
 

@@ -10,7 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { playCreateSound, useAudioUnlock } from '@/lib/sound';
 import { useBattleCards } from '@/lib/battle-cards-query';
 import { useLabItems } from '../api/search-lab-items';
-import type { UpgradeOffer } from '../card-upgrade';
+import type { UpgradeOffer } from '@/lib/card-upgrade';
 import { CARD_ASCEND_MESSAGES, CARD_CRAFTING_MESSAGES } from '../lab-messages';
 import { slotItemIds, type LabItemInfo } from '../lab-slots';
 import { useLabSensors } from '../lab-sensors';

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
 import { formatNumber } from '@/lib/format';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { usePurgeBattleCard } from '../api/purge-battle-card';
+import { usePurgeBattleCard } from '@/lib/purge-battle-card';
 import { usePurgeLabItem } from '../api/purge-lab-item';
 import { CARD_PURGED, CARD_PURGE_FAILED, ITEM_PURGED, ITEM_PURGE_FAILED } from '../lab-messages';
 
