@@ -22,7 +22,7 @@ import { AppError, badRequest, conflict, notFound } from '../lib/app-error';
 import { changeBalance } from './balances';
 import { toBattleCard } from './battle-cards';
 import { rarityOf } from './items';
-import type { PlayerRow } from './players';
+import { lockPlayer, type PlayerRow } from './players';
 
 /** How far an opponent's card level may be from the player's (game-rules.md section 5). */
 const LEVEL_WINDOW = 3;
@@ -106,7 +106,7 @@ export async function findOrCreateDuel(db: Db, current: PlayerRow): Promise<Duel
   if (pending) return toDuel(pending);
   return db.transaction(async (tx) => {
     // The player row lock makes two first asks create one duel between them.
-    const [fresh] = await tx.select().from(player).where(eq(player.id, current.id)).for('update');
+    const fresh = await lockPlayer(tx, current.id);
     if (!fresh) throw notFound('Player not found.');
     const again = await pendingDuel(tx, fresh.id);
     if (again) return toDuel(again);

@@ -24,7 +24,7 @@ import { battleCard, item, labItem, player } from '../db/schema';
 import { AppError, badRequest, notFound } from '../lib/app-error';
 import { changeBalance } from './balances';
 import { rarityOf } from './items';
-import type { PlayerRow } from './players';
+import { lockPlayer, type PlayerRow } from './players';
 
 export type CardRow = typeof battleCard.$inferSelect;
 
@@ -108,7 +108,7 @@ export async function craftCard(
     throw badRequest('This item is already in use.');
   }
   return db.transaction(async (tx) => {
-    const [fresh] = await tx.select().from(player).where(eq(player.id, current.id)).for('update');
+    const fresh = await lockPlayer(tx, current.id);
     if (!fresh) throw notFound('Player not found.');
     const tier = slotRarities(fresh.level);
     if (itemIds.length !== tier.length) {

@@ -17,7 +17,7 @@ import { craftingRun, discovery, item, labItem, player, recipe, runItem } from '
 import { AppError, badRequest, conflict, notFound } from '../lib/app-error';
 import { changeBalance } from './balances';
 import { rarityOf, toGameItem, toSecretItem, type ItemRow } from './items';
-import type { PlayerRow } from './players';
+import { lockPlayer, type PlayerRow } from './players';
 
 /** How many undiscovered-but-craftable results the grid hints at. */
 export const MAX_SECRETS = 4;
@@ -82,7 +82,7 @@ export async function startGame(
   allocation: readonly Allocation[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [fresh] = await tx.select().from(player).where(eq(player.id, current.id)).for('update');
+    const fresh = await lockPlayer(tx, current.id);
     if (!fresh) throw notFound('Player not found.');
     const unlocked = await tx
       .select()

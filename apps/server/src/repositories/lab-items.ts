@@ -7,7 +7,7 @@ import { discovery, item, labItem, player } from '../db/schema';
 import { AppError, badRequest, notFound } from '../lib/app-error';
 import { changeBalance } from './balances';
 import { rarityOf, toLabItem } from './items';
-import type { PlayerRow } from './players';
+import { lockPlayer, type PlayerRow } from './players';
 
 export async function buyItem(
   db: Db,
@@ -66,7 +66,7 @@ export async function searchLabItems(
 /** +1 to the initial items limit for floor(10 x 1.4^(limit - 8)) diamonds. */
 export async function increaseItemsLimit(db: Db, current: PlayerRow, requestId: string) {
   return db.transaction(async (tx) => {
-    const [fresh] = await tx.select().from(player).where(eq(player.id, current.id)).for('update');
+    const fresh = await lockPlayer(tx, current.id);
     if (!fresh) throw badRequest('Player not found.');
     const cost = increaseLimitCost(fresh.initialItemsLimit);
     await changeBalance(tx, {

@@ -24,6 +24,17 @@ export async function findPlayerById(db: Db | Tx, id: string) {
   return rows[0] ?? null;
 }
 
+/**
+ * Locks the player's row for the rest of the transaction, serialising that player's
+ * money-and-items operations. FOR NO KEY UPDATE, not FOR UPDATE: a foreign key to player
+ * (a duel naming its opponent) takes FOR KEY SHARE on the referenced row, which FOR UPDATE
+ * blocks; two players making duels against each other then deadlocked (seen in the bench).
+ */
+export async function lockPlayer(tx: Tx, id: string): Promise<PlayerRow | null> {
+  const rows = await tx.select().from(player).where(eq(player.id, id)).for('no key update');
+  return rows[0] ?? null;
+}
+
 /** A fresh avatar seed: unguessable, URL-safe, stable until the player regenerates it. */
 export function newAvatarSeed(): string {
   return randomBytes(12).toString('base64url');

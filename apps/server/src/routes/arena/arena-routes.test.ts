@@ -216,3 +216,31 @@ describe('POST /api/arena/duel/start', () => {
     expect((await profileOf(token)).duelIntervalSeconds).toBe(0);
   });
 });
+
+describe('two players finding each other', () => {
+  it('makes both duels when they ask at the same moment (no deadlock between them)', async () => {
+    // Pairs on levels far apart, so each player's only rival is the other of its pair.
+    const pairs = await Promise.all(
+      [60, 70, 80, 90].map(async (level) => {
+        const pair = [await guestWithCard(), await guestWithCard()];
+        for (const guest of pair) {
+          await setPlayer(t.database, guest.profile.id, { level });
+          await t.database.db
+            .update(battleCard)
+            .set({ level })
+            .where(eq(battleCard.id, guest.card.id));
+        }
+        return pair;
+      }),
+    );
+    for (const [a, b] of pairs) {
+      const [first, second] = await Promise.all([
+        call(a!.token, 'GET', '/arena/duel'),
+        call(b!.token, 'GET', '/arena/duel'),
+      ]);
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect(first.json<Duel>().opponent.id).toBe(b!.card.id);
+      expect(second.json<Duel>().opponent.id).toBe(a!.card.id);
+    }
+  });
+});
