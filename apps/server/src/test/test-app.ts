@@ -124,3 +124,25 @@ export async function registeredGuest(app: App): Promise<{ token: string; profil
   }
   return { token, profile: response.json<Profile>() };
 }
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** An API call as the client makes it: under /api, with the bearer token, JSON payload. */
+export function apiCall(
+  app: App,
+  token: string,
+  method: ApiMethod,
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url: `/api${url}`,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+export async function profileOf(app: App, token: string): Promise<Profile> {
+  return (await apiCall(app, token, 'GET', '/profile')).json<Profile>();
+}

@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  DuelResultSchema,
-  type BattleCard,
-  type Duel,
-  type DuelResult,
-  type Profile,
-} from '@alchemy/contracts';
-import { CURRENCIES, duelExperience, simulateDuel } from '@alchemy/game-rules';
-import { battleCard, duel, ledger } from '../../db/schema';
+import { DuelResultSchema, type BattleCard, type Duel, type DuelResult } from '@alchemy/contracts';
+import { duelExperience, simulateDuel } from '@alchemy/game-rules';
+import { battleCard, duel } from '../../db/schema';
 import { toDuelCard } from '../../repositories/arena';
 import { grantLabItems, setPlayer } from '../../test/grant';
-import { bearer, createTestApp, registeredGuest, type TestApp } from '../../test/test-app';
+import { expectLedgerMatches as expectLedger } from '../../test/ledger';
+import {
+  apiCall,
+  createTestApp,
+  profileOf as profileOfApi,
+  registeredGuest,
+  type ApiMethod,
+  type TestApp,
+} from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,14 +23,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-const profileOf = async (token: string) => (await call(token, 'GET', '/profile')).json<Profile>();
+const call = (token: string, method: ApiMethod, url: string, payload?: unknown) =>
+  apiCall(t.app, token, method, url, payload);
+const profileOf = (token: string) => profileOfApi(t.app, token);
 
 /** A level-1 guest with one freshly crafted card. */
 async function guestWithCard() {
@@ -151,12 +148,7 @@ describe('POST /api/arena/duel/start', () => {
     const after = await profileOf(token);
     expect(after.level).toBe(2);
     expect(after.diamonds).toBe(profile.diamonds + 10);
-    const rows = await t.database.db.select().from(ledger).where(eq(ledger.playerId, profile.id));
-    for (const currency of CURRENCIES) {
-      expect(
-        rows.filter((row) => row.currency === currency).reduce((a, row) => a + row.delta, 0),
-      ).toBe(after[currency]);
-    }
+    await expectLedger(t.database, after);
   });
 
   it.each([

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type {
   CraftingGame,
   CraftResult,
@@ -8,9 +7,15 @@ import type {
   LabItem,
   Profile,
 } from '@alchemy/contracts';
-import { CURRENCIES } from '@alchemy/game-rules';
-import { ledger } from '../../db/schema';
-import { bearer, createTestApp, registeredGuest, type TestApp } from '../../test/test-app';
+import { expectLedgerMatches as expectLedger } from '../../test/ledger';
+import {
+  apiCall,
+  createTestApp,
+  profileOf as profileOfApi,
+  registeredGuest,
+  type ApiMethod,
+  type TestApp,
+} from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,17 +25,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const call = (token: string, method: ApiMethod, url: string, payload?: unknown) =>
+  apiCall(t.app, token, method, url, payload);
 
-async function profileOf(token: string): Promise<Profile> {
-  return (await call(token, 'GET', '/profile')).json<Profile>();
-}
+const profileOf = (token: string) => profileOfApi(t.app, token);
 
 async function startedGuest(fire = 4, water = 4) {
   const guest = await registeredGuest(t.app);
@@ -50,16 +48,7 @@ const craft = (token: string, itemOneId: string, itemTwoId: string) =>
 const held = (game: CraftingGame, name: string) =>
   game.items.find((entry) => entry.name === name)?.quantity ?? 0;
 
-/** The ledger adds up to every balance: no value was created or destroyed off the books. */
-async function expectLedgerMatches(profile: Profile) {
-  const rows = await t.database.db.select().from(ledger).where(eq(ledger.playerId, profile.id));
-  for (const currency of CURRENCIES) {
-    const sum = rows
-      .filter((row) => row.currency === currency)
-      .reduce((a, row) => a + row.delta, 0);
-    expect(sum, currency).toBe(profile[currency]);
-  }
-}
+const expectLedgerMatches = (profile: Profile) => expectLedger(t.database, profile);
 
 describe('starting a game', () => {
   it('is 404 NO_CRAFTING_GAME before the first start', async () => {

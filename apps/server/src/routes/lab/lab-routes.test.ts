@@ -7,10 +7,18 @@ import {
   type Profile,
   type PurgeResult,
 } from '@alchemy/contracts';
-import { CURRENCIES, parseSkill } from '@alchemy/game-rules';
-import { battleCard, ledger } from '../../db/schema';
+import { parseSkill } from '@alchemy/game-rules';
+import { battleCard } from '../../db/schema';
 import { grantCurrency, grantLabItems, setPlayer } from '../../test/grant';
-import { bearer, createTestApp, registeredGuest, type TestApp } from '../../test/test-app';
+import { expectLedgerMatches as expectLedger } from '../../test/ledger';
+import {
+  apiCall,
+  createTestApp,
+  profileOf as profileOfApi,
+  registeredGuest,
+  type ApiMethod,
+  type TestApp,
+} from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,31 +28,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const call = (token: string, method: ApiMethod, url: string, payload?: unknown) =>
+  apiCall(t.app, token, method, url, payload);
 
-const profileOf = async (token: string) => (await call(token, 'GET', '/profile')).json<Profile>();
+const profileOf = (token: string) => profileOfApi(t.app, token);
 const labOf = async (token: string) =>
   (await call(token, 'POST', '/lab/items/search', { filter: {} })).json<LabItem[]>();
 
-async function expectLedgerMatches(profile: Profile) {
-  const rows = await t.database.db.select().from(ledger).where(eq(ledger.playerId, profile.id));
-  for (const currency of CURRENCIES) {
-    expect(
-      rows.filter((row) => row.currency === currency).reduce((a, row) => a + row.delta, 0),
-    ).toBe(profile[currency]);
-  }
-}
+const expectLedgerMatches = (profile: Profile) => expectLedger(t.database, profile);
 
 /** A level-1 guest with three commons (Steam, Ash, Sand) in the lab. */
 async function guestWithCommons(units = 1) {
