@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useProfile } from '@/lib/profile-query';
 import { lazy, Suspense } from 'react';
 import './lab-screen.css';
+import './lab-lists.css';
 import './lab-dialogs.css';
 
 // The workbench (dialogs, drag and drop glue, card rules) loads with the first visit, not
