@@ -33,7 +33,7 @@ export async function buildingBlocks(db: Db | Tx): Promise<ItemRow[]> {
   return db
     .select()
     .from(item)
-    .where(and(eq(item.isBuildingBlock, true)))
+    .where(eq(item.isBuildingBlock, true))
     .orderBy(item.unlockLevel, item.name);
 }
 

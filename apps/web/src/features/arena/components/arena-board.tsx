@@ -15,7 +15,7 @@ import { useArenaSensors } from '../arena-sensors';
 import { clearSlot, emptySlots, placeCard, reconcileSlots, type Slots } from '../arena-slots';
 import { useDuelStart } from '../use-duel-start';
 import { ArenaCardDialog, type CardDialogOutcome } from './arena-card-dialog';
-import { ArenaCardFace } from './arena-card-face';
+import { BattleCardFace } from '@/components/ui/battle-card-face';
 import { ArenaCardList } from './arena-card-list';
 import { DuelArea } from './duel-area';
 import { SLOT_PREFIX } from './duel-slot';
@@ -115,7 +115,7 @@ export function ArenaBoard({ profile, duel, cards }: ArenaBoardProps) {
         <DragOverlay dropAnimation={null}>
           {dragged && (
             <span className="arena-card arena-card--ghost">
-              <ArenaCardFace card={dragged} />
+              <BattleCardFace card={dragged} showStats />
             </span>
           )}
         </DragOverlay>

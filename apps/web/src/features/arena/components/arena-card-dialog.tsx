@@ -45,7 +45,7 @@ export function ArenaCardDialog({ card, diamonds, onOutcome, onClose }: ArenaCar
               <h2 className="arena-details__name">{card.card.name}</h2>
               <p className="arena-details__tags">
                 <span>{card.card.characterType}</span>
-                <span className={`acard__quality acard__quality--${card.quality}`}>
+                <span className={`quality-badge quality-badge--${card.quality}`}>
                   {card.quality}
                 </span>
                 <span>Lvl {card.level}</span>

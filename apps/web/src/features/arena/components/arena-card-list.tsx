@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { memo } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
-import { ArenaCardFace, cardLabel } from './arena-card-face';
+import { BattleCardFace, battleCardLabel } from '@/components/ui/battle-card-face';
 
 interface ArenaCardListProps {
   /** The player's cards not in a slot. */
@@ -58,14 +58,14 @@ const DraggableCard = memo(function DraggableCard({
       type="button"
       className={clsx('arena-card', isDragging && 'arena-card--lifted')}
       data-testid={`arena-card-${card.id}`}
-      aria-label={cardLabel(card)}
+      aria-label={battleCardLabel(card)}
       {...attributes}
       {...listeners}
       // A listed card cannot be dragged but still opens its details.
       aria-disabled={undefined}
       onClick={() => onOpen(card)}
     >
-      <ArenaCardFace card={card} />
+      <BattleCardFace card={card} showStats />
     </button>
   );
 });

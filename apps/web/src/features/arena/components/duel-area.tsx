@@ -2,7 +2,7 @@ import type { BattleCard, Duel } from '@alchemy/contracts';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
-import { ArenaCardFace, cardLabel } from './arena-card-face';
+import { BattleCardFace, battleCardLabel } from '@/components/ui/battle-card-face';
 import { DuelSlot } from './duel-slot';
 
 interface DuelAreaProps {
@@ -37,10 +37,10 @@ export function DuelArea({
             type="button"
             className="arena-card arena-card--opponent"
             data-testid="duel-opponent"
-            aria-label={`Opponent: ${cardLabel(duel.opponent)}`}
+            aria-label={`Opponent: ${battleCardLabel(duel.opponent)}`}
             onClick={() => onOpenOpponent(duel.opponent)}
           >
-            <ArenaCardFace card={duel.opponent} />
+            <BattleCardFace card={duel.opponent} showStats />
           </button>
         </div>
         <p className="duel-area__vs" aria-label="versus">

@@ -1,7 +1,7 @@
 import type { BattleCard } from '@alchemy/contracts';
 import { useDroppable } from '@dnd-kit/core';
 import clsx from 'clsx';
-import { ArenaCardFace } from './arena-card-face';
+import { BattleCardFace } from '@/components/ui/battle-card-face';
 
 export const SLOT_PREFIX = 'slot-';
 
@@ -32,7 +32,7 @@ export function DuelSlot({ index, card, onClear }: DuelSlotProps) {
     >
       {card ? (
         <>
-          <ArenaCardFace card={card} compact />
+          <BattleCardFace card={card} compact />
           <span className="duel-slot__remove" aria-hidden="true">
             ×
           </span>

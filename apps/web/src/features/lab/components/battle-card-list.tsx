@@ -1,7 +1,7 @@
 import type { BattleCard } from '@alchemy/contracts';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
-import { BattleCardFace } from './battle-card-face';
+import { BattleCardFace } from '@/components/ui/battle-card-face';
 
 interface BattleCardListProps {
   cards: readonly BattleCard[] | undefined;
