@@ -1,5 +1,5 @@
 /** Reading items and mapping them to the contract's shapes. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { isRarity, seedFromString, type Rarity } from '@alchemy/game-rules';
 import { itemImagePath, type GameItem, type LabItem } from '@alchemy/contracts';
 import type { Db, Tx } from '../db/database';
