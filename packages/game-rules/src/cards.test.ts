@@ -8,7 +8,7 @@ import {
   unlockedClasses,
 } from './cards';
 
-describe('cardValue (spec section 9)', () => {
+describe('cardValue (docs/RULES.md, "Lab and battle cards")', () => {
   // Issue 4: purging a normal level-1 card refunds 3 credits.
   it.each([
     ['normal', 1, false, 3],

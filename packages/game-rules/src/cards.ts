@@ -1,8 +1,15 @@
-/** Battle-card rules: spec sections 3 and 9, game-rules.md section 4. */
+/**
+ * Battle-card rules: docs/RULES.md, "Lab and battle cards", "Arena and duels" (slots) and
+ * "Market" (access level).
+ */
 import type { Rarity } from './rarity';
 
 export const CARD_QUALITIES = ['poor', 'normal', 'superior'] as const;
 export type CardQuality = (typeof CARD_QUALITIES)[number];
+
+export function isCardQuality(value: string): value is CardQuality {
+  return (CARD_QUALITIES as readonly string[]).includes(value);
+}
 
 export const QUALITY_FACTOR: Record<CardQuality, number> = {
   poor: 0.5,
@@ -10,7 +17,7 @@ export const QUALITY_FACTOR: Record<CardQuality, number> = {
   superior: 1.5,
 };
 
-/** Card value (spec section 9); a purged card refunds this many credits. */
+/** Card value (docs/RULES.md, "Lab and battle cards"); a purged card refunds this many credits. */
 export function cardValue(quality: CardQuality, level: number, isAscended: boolean): number {
   const base = isAscended ? 50 : 10;
   return (
@@ -30,6 +37,10 @@ export const CARD_CLASSES = [
 ] as const;
 export type CardClass = (typeof CARD_CLASSES)[number];
 
+export function isCardClass(value: string): value is CardClass {
+  return (CARD_CLASSES as readonly string[]).includes(value);
+}
+
 /** The user level at which each class can be crafted; also a card's required user level. */
 export const CLASS_UNLOCK_LEVEL: Record<CardClass, number> = {
   Beast: 1,
@@ -45,7 +56,7 @@ export function unlockedClasses(level: number): CardClass[] {
   return CARD_CLASSES.filter((cls) => CLASS_UNLOCK_LEVEL[cls] <= level);
 }
 
-/** Lab slot rarities by level (spec section 9 "card rarity tiers"), lowest level first. */
+/** Lab slot rarities by level (docs/RULES.md, "Lab and battle cards"), lowest level first. */
 const RARITY_TIERS: ReadonlyArray<readonly [number, readonly Rarity[]]> = [
   [1, ['common', 'common', 'common']],
   [5, ['common', 'common', 'rare']],

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clampRarity,
   discoveryReward,
-  evenAllocation,
+  harvestStacks,
   increaseLimitCost,
   isGameOver,
   itemNameFontSize,
@@ -9,7 +10,7 @@ import {
   labItemPurgeRefund,
 } from './crafting';
 
-describe('discoveryReward (spec section 9)', () => {
+describe('discoveryReward (docs/RULES.md, "Crafting")', () => {
   it.each([
     ['common', 0, 5],
     ['common', 1, 15],
@@ -28,7 +29,7 @@ describe('prices and refunds', () => {
     expect(ITEM_BUY_PRICE).toEqual({ common: 250, rare: 500, epic: 2500, legendary: 5000 });
   });
 
-  // Vectors: game-rules.md section 3.
+  // Vectors: docs/RULES.md, "Starting a run".
   it.each([
     [8, 10],
     [9, 14],
@@ -45,7 +46,7 @@ describe('prices and refunds', () => {
   });
 });
 
-describe('itemNameFontSize (spec section 2)', () => {
+describe('itemNameFontSize (docs/RULES.md, "Crafting")', () => {
   it.each([
     ['Fire', 14],
     ['Seven77', 14],
@@ -59,14 +60,6 @@ describe('itemNameFontSize (spec section 2)', () => {
   });
 });
 
-describe('evenAllocation', () => {
-  it('splits evenly with the remainder from the start of the list', () => {
-    expect(evenAllocation([true, true, true, false], 8)).toEqual([3, 3, 2, 0]);
-    expect(evenAllocation([true, true], 8)).toEqual([4, 4]);
-    expect(evenAllocation([false, false], 8)).toEqual([0, 0]);
-  });
-});
-
 describe('isGameOver', () => {
   const block = { quantity: 1, isBuildingBlock: true, isSecret: false };
   const crafted = { quantity: 1, isBuildingBlock: false, isSecret: false };
@@ -76,5 +69,25 @@ describe('isGameOver', () => {
     expect(isGameOver([block, crafted])).toBe(false);
     expect(isGameOver([block, { ...crafted, isSecret: true }])).toBe(true);
     expect(isGameOver([block, { ...crafted, quantity: 0 }])).toBe(true);
+  });
+});
+
+describe('clampRarity', () => {
+  it('allows at most one step above the rarer input', () => {
+    expect(clampRarity('legendary', 'common', 'common')).toBe('rare');
+    expect(clampRarity('common', 'epic', 'common')).toBe('common');
+    expect(clampRarity('legendary', 'epic', 'rare')).toBe('legendary');
+    expect(clampRarity('epic', 'rare', 'common')).toBe('epic');
+  });
+});
+
+describe('harvestStacks', () => {
+  it('takes every crafted item still held, and leaves base elements and empty stacks', () => {
+    const stock = [
+      { id: 'fire', quantity: 3, isBuildingBlock: true },
+      { id: 'steam', quantity: 2, isBuildingBlock: false },
+      { id: 'cloud', quantity: 0, isBuildingBlock: false },
+    ];
+    expect(harvestStacks(stock).map((stack) => stack.id)).toEqual(['steam']);
   });
 });

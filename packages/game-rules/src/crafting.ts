@@ -1,5 +1,8 @@
-/** Crafting-game rules: spec sections 4, 5 and 9, game-rules.md section 3. */
-import type { Rarity } from './rarity';
+/**
+ * Crafting-game rules: docs/RULES.md, "Crafting", "Starting a run", "Game over and harvest",
+ * "Secrets" and "The lab".
+ */
+import { RARITIES, type Rarity } from './rarity';
 
 /** The building blocks and the player level at which each becomes available. */
 export const SEED_ITEMS = [
@@ -54,7 +57,7 @@ export function labItemPurgeRefund(rarity: Rarity, quantity: number): number {
   return LAB_ITEM_PURGE_DUST[rarity] * quantity;
 }
 
-/** Font size (px) for an item name in the grid, by its length (spec section 2). */
+/** Font size (px) for an item name in the grid, by its length (docs/RULES.md, "Crafting"). */
 export function itemNameFontSize(name: string): number {
   if (name.length > 14) return 9;
   if (name.length > 12) return 10;
@@ -62,24 +65,8 @@ export function itemNameFontSize(name: string): number {
   return 14;
 }
 
-/**
- * The default first-run allocation: items the player may use share `limit` evenly, the
- * remainder handed out one each from the start of the list; locked items get 0.
- */
-export function evenAllocation(unlocked: readonly boolean[], limit: number): number[] {
-  const count = unlocked.filter(Boolean).length;
-  if (count === 0) return unlocked.map(() => 0);
-  const share = Math.floor(limit / count);
-  let remainder = limit - share * count;
-  return unlocked.map((isUnlocked) => {
-    if (!isUnlocked) return 0;
-    if (remainder > 0) {
-      remainder -= 1;
-      return share + 1;
-    }
-    return share;
-  });
-}
+/** The crafting grid hints at up to this many undiscovered results the player could make now. */
+export const MAX_SECRETS = 4;
 
 export interface RunItem {
   quantity: number;
@@ -88,10 +75,35 @@ export interface RunItem {
 }
 
 /**
- * Game over: fewer than two non-secret items held, or no building block held (spec
- * section 4). The server decides; the client uses the same rule for display.
+ * Game over: fewer than two non-secret items held, or no building block held (docs/RULES.md,
+ * "Game over and harvest"). The server decides; the client uses the same rule for display.
  */
 export function isGameOver(items: readonly RunItem[]): boolean {
   const held = items.filter((item) => !item.isSecret && item.quantity > 0);
   return held.length < 2 || !held.some((item) => item.isBuildingBlock);
+}
+
+/**
+ * A generated item may be at most one rarity above the rarer input, so a model cannot
+ * hand out legendaries for two commons.
+ */
+export function clampRarity(result: Rarity, one: Rarity, two: Rarity): Rarity {
+  const ceiling = Math.min(
+    RARITIES.length - 1,
+    Math.max(RARITIES.indexOf(one), RARITIES.indexOf(two)) + 1,
+  );
+  return RARITIES[Math.min(RARITIES.indexOf(result), ceiling)] ?? 'common';
+}
+
+export interface RunStack {
+  quantity: number;
+  isBuildingBlock: boolean;
+}
+
+/**
+ * What a harvest moves into the lab when a run ends or a new one starts: every crafted
+ * (not base) item still held. Base elements stay behind; the next start replaces them.
+ */
+export function harvestStacks<T extends RunStack>(stock: readonly T[]): T[] {
+  return stock.filter((stack) => !stack.isBuildingBlock && stack.quantity > 0);
 }

@@ -5,5 +5,8 @@ export * from './profile';
 export * from './crafting';
 export * from './cards';
 export * from './rng';
+export * from './result';
+export * from './rule-errors';
+export * from './moves/index';
 export * from './cards/index';
 export * from './duel/index';

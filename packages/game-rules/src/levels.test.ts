@@ -9,7 +9,7 @@ import {
 } from './levels';
 
 describe('xpForLevel', () => {
-  // Vectors: game-rules.md section 2.
+  // Vectors: docs/RULES.md, "Levels and experience".
   it.each([
     [0, 0],
     [1, 0],

@@ -1,11 +1,11 @@
-/** Level and experience rules: spec section 9 "Level XP" and game-rules.md section 2. */
+/** Level and experience rules: docs/RULES.md, "Levels and experience". */
 
 export const MAX_LEVEL = 1000;
 /** Diamonds granted for every level gained. */
 export const DIAMONDS_PER_LEVEL = 10;
 
 /**
- * Total experience needed to reach `level` (spec section 9). Vectors in game-rules.md:
+ * Total experience needed to reach `level` (docs/RULES.md, "Levels and experience"). Vectors:
  * L1 0, L2 205, L3 575, L4 1120, L5 1903, L10 13042, L20 151154.
  */
 export function xpForLevel(level: number): number {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generatedPlayerName, secondsUntil, STARTING_PROFILE, usernameProblem } from './profile';
 import { createRng, seedFromString } from './rng';
 
-describe('starting profile (game-rules.md section 1)', () => {
+describe('starting profile (docs/RULES.md, "Accounts and profile")', () => {
   it('starts with the decided balances and limits', () => {
     expect(STARTING_PROFILE).toEqual({
       level: 1,

@@ -1,4 +1,4 @@
-/** Profile rules: game-rules.md section 1. */
+/** Profile rules: docs/RULES.md, "Accounts and profile". */
 
 export const STARTING_PROFILE = {
   level: 1,

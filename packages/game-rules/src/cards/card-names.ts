@@ -1,7 +1,7 @@
 /**
  * A card's name, description and synergy line, made from the items put into the lab
- * (game-rules.md section 4). Deterministic for a given generator, never a placeholder like
- * "Card #12", and never the same word twice ("Stone Stonehide").
+ * (docs/RULES.md, "Lab and battle cards"). Deterministic for a given generator, never a
+ * placeholder like "Card #12", and never the same word twice ("Stone Stonehide").
  */
 import type { CardClass } from '../cards';
 import type { Rng } from '../rng';

@@ -17,7 +17,8 @@ import {
 const total = (stats: CardStats): number =>
   stats.attack + stats.defense + stats.health + stats.speed;
 
-describe('effectiveStats (game-rules.md section 4: poor 0.5, normal 1, superior 1.5, +20%)', () => {
+// Quality factors poor 0.5, normal 1, superior 1.5; ascension +20%.
+describe('effectiveStats (docs/RULES.md, "Lab and battle cards")', () => {
   const base = { attack: 24, defense: 14, health: 130, speed: 14 };
   it.each([
     ['poor', false, { attack: 12, defense: 7, health: 65, speed: 7 }],
@@ -168,7 +169,7 @@ describe('rollBaseStats', () => {
   });
 
   // Issue 4: at level 1 a normal card has ~100-160 health, 18-30 attack, 8-20 defense and
-  // speed, so that a hit (damage formula of game-rules.md section 5) takes a fraction.
+  // speed, so that a hit (damage formula of docs/RULES.md, "Duel engine") takes a fraction.
   it('puts level-1 cards in the ranges the duel is tuned for', () => {
     for (const cls of CARD_CLASSES) {
       const profile = CLASS_PROFILES[cls];

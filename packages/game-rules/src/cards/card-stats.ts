@@ -1,6 +1,6 @@
 /**
- * Battle-card stats (game-rules.md section 4): they follow the class, grow with the items'
- * rarities and the card level, and are then scaled by quality and ascension.
+ * Battle-card stats (docs/RULES.md, "Lab and battle cards"): they follow the class, grow with
+ * the items' rarities and the card level, and are then scaled by quality and ascension.
  *
  * Tuned for the duel formula damage = max(1, round(attack x 100 / (100 + defense))): a
  * level-1 normal card has ~110-160 health, ~19-30 attack and ~10-20 defense, so a hit takes
@@ -24,9 +24,9 @@ export interface ClassProfile extends CardStats {
 }
 
 /**
- * Each class leads in what game-rules.md gives it: Warrior attack, Guardian defense and
- * health, Beast speed, Mage skill chance, Mechanical defense, Elemental balanced. Mythical
- * is good at everything without leading anywhere.
+ * Each class leads in what docs/RULES.md ("Lab and battle cards") gives it: Warrior attack,
+ * Guardian defense and health, Beast speed, Mage skill chance, Mechanical defense, Elemental
+ * balanced. Mythical is good at everything without leading anywhere.
  * Balance (issue 5, scripts/balance.ts: 10,000 equal-level 1v1 duels at normal quality)
  * puts every class at 47-56% wins. A fight lasts about five hits, so striking first is
  * worth a lot: the slow classes (Warrior, Guardian, Mechanical) carry ~10% more
@@ -114,7 +114,7 @@ export function rollBaseStats(input: StatRollInput, rng: Rng): RolledStats {
   return { baseStats, skillTriggerChance: Math.round(clamped * 100) / 100 };
 }
 
-/** Ascension adds +20% to every stat (game-rules.md section 4). */
+/** Ascension adds +20% to every stat (docs/RULES.md, "Lab and battle cards"). */
 export const ASCENSION_FACTOR = 1.2;
 
 /**

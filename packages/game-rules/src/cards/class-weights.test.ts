@@ -14,7 +14,8 @@ describe('classWeights', () => {
     ]);
   });
 
-  // game-rules.md section 4 / issue 4: each item adds 3, shared among its family's classes.
+  // docs/RULES.md, "Lab and battle cards" / issue 4: each item adds 3, shared among its
+  // family's classes.
   it.each([
     [['Beasts', 'Beasts', 'Beasts'], 1, { Beast: 10, Elemental: 1 }],
     [['Flame', 'Stone', 'Flora'], 1, { Beast: 2.5, Elemental: 8.5 }],

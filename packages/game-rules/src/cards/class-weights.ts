@@ -1,6 +1,6 @@
 /**
- * Which class a lab craft makes (game-rules.md section 4): drawn among the classes unlocked
- * at the player's level, weighted by the items' families.
+ * Which class a lab craft makes (docs/RULES.md, "Lab and battle cards"): drawn among the
+ * classes unlocked at the player's level, weighted by the items' families.
  */
 import { unlockedClasses, type CardClass } from '../cards';
 import type { Rng } from '../rng';

@@ -19,8 +19,9 @@ export const ITEM_FAMILIES = [
 export type ItemFamily = (typeof ITEM_FAMILIES)[number];
 
 /**
- * The family of a catalogue string. The catalogue may grow families before this list does;
- * an unknown one counts as 'Any' (no leaning) rather than failing a lab craft.
+ * The family of a stored item. The catalogue's schema only admits these families, but a
+ * generator's item or an old row might not: an unknown one counts as 'Any' (no leaning)
+ * rather than failing a lab craft.
  */
 export function toFamily(family: string): ItemFamily {
   return (ITEM_FAMILIES as readonly string[]).includes(family) ? (family as ItemFamily) : 'Any';

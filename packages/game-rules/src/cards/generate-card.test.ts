@@ -207,7 +207,7 @@ describe('generateCard', () => {
 });
 
 describe('requiredLevel', () => {
-  it('is the class unlock level (game-rules.md section 4)', () => {
+  it('is the class unlock level (docs/RULES.md, "Lab and battle cards")', () => {
     expect(requiredLevel({ characterType: 'Beast' })).toBe(1);
     expect(requiredLevel({ characterType: 'Mage' })).toBe(10);
     expect(requiredLevel({ characterType: 'Mythical' })).toBe(CLASS_UNLOCK_LEVEL.Mythical);

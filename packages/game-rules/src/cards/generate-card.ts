@@ -1,7 +1,7 @@
 /**
- * A new battle card from a lab craft (game-rules.md section 4). Pure and seeded: the same
- * items, level and seed always give the same card, so the server can store the seed and a
- * test can pin the result.
+ * A new battle card from a lab craft (docs/RULES.md, "Lab and battle cards"). Pure and seeded: the
+ * same items, level and seed always give the same card, so the server can store the seed and a test
+ * can pin the result.
  */
 import { CLASS_UNLOCK_LEVEL, type CardClass, type CardQuality } from '../cards';
 import type { Rarity } from '../rarity';
@@ -87,7 +87,10 @@ export function generateCard(input: GenerateCardInput): GeneratedCard {
   };
 }
 
-/** A card's required user level: its class's unlock level (game-rules.md section 4). */
+/**
+ * A card's required user level: its class's unlock level (docs/RULES.md, "Lab and battle
+ * cards").
+ */
 export function requiredLevel(card: Pick<GeneratedCard, 'characterType'>): number {
   return CLASS_UNLOCK_LEVEL[card.characterType];
 }

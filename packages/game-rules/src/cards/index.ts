@@ -1,4 +1,7 @@
-/** Battle-card generation: skills, stats, names and the lab craft (game-rules.md section 4). */
+/**
+ * Battle-card generation: skills, stats, names and the lab craft (docs/RULES.md, "Lab and
+ * battle cards").
+ */
 export * from './families';
 export * from './skill-types';
 export * from './skill-budget';

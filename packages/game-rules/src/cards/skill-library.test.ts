@@ -8,7 +8,7 @@ import { EFFECT_TYPES, isSkill, type SkillEffect } from './skill-types';
 const skills = SKILL_LIBRARY.map((entry) => entry.skill);
 
 describe('skill library', () => {
-  // Issue 4 asks for at least 36 (game-rules.md section 4: at least 30).
+  // Issue 4 asks for at least 36 (the rules' own minimum is 30).
   it('holds at least 36 valid skills with unique names', () => {
     expect(skills.length).toBeGreaterThanOrEqual(36);
     for (const skill of skills) expect(isSkill(skill), skill.name).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * The skill library (game-rules.md section 4: at least 30 skills covering all nine effect
- * types). Each skill is tagged with the item families and card classes it suits, so a
+ * The skill library (docs/RULES.md, "Lab and battle cards": at least 30 skills covering all
+ * nine effect types). Each skill is tagged with the item families and card classes it suits, so a
  * card made of Flame items tends to get fire skills. Every skill's power (skill-budget.ts)
  * lies in SKILL_POWER_BAND; the tests hold it there.
  */

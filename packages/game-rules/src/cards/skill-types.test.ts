@@ -78,7 +78,8 @@ describe('parseSkill', () => {
     expect(parseSkill(text)).toEqual(emberVeil);
   });
 
-  // Spec section 3: text that cannot be parsed means the card has no ability ('None').
+  // Text that cannot be parsed means the card has no ability ('None'): docs/RULES.md, "Lab
+  // and battle cards".
   it.each(['', 'None', '{', 'null', '42', '"Ember Veil"', '[]', '{"name":"Ember Veil"}'])(
     'returns null for %j',
     (text) => {

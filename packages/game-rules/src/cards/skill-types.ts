@@ -1,7 +1,7 @@
 /**
- * The Skill model (spec section 3) and the exact meaning of every effect, which the duel
- * engine (game-rules.md section 5) implements. Percentages are whole numbers (30 = 30%);
- * durations count duel rounds, starting with the round in which the skill triggers.
+ * The Skill model (docs/RULES.md, "Lab and battle cards") and the exact meaning of every effect,
+ * which the duel engine (docs/RULES.md, "Duel engine") implements. Percentages are whole numbers
+ * (30 = 30%); durations count duel rounds, starting with the round in which the skill triggers.
  *
  * - dodge: value = % chance to avoid an incoming attack entirely; property 'chance'.
  * - reflect: value = % of the damage taken that is sent back to the attacker; 'damage'.
@@ -69,7 +69,7 @@ export interface Skill {
   effects: SkillEffect[];
 }
 
-/** No effect outlives a duel (game-rules.md section 5: at most 30 rounds). */
+/** No effect outlives a duel (docs/RULES.md, "Duel engine": at most 30 rounds). */
 export const MAX_EFFECT_DURATION = 30;
 /** A skill does a few things at most; more would not fit the card face. */
 export const MAX_SKILL_EFFECTS = 4;
@@ -100,7 +100,10 @@ export function isSkillEffect(value: unknown): value is SkillEffect {
   return isDuration(duration, effectType === 'heal' ? 0 : 1);
 }
 
-/** Structural check of a skill as the server stores it (JSON text, spec section 3). */
+/**
+ * Structural check of a skill as the server stores it (JSON text, docs/RULES.md, "Lab and
+ * battle cards").
+ */
 export function isSkill(value: unknown): value is Skill {
   if (!isRecord(value)) return false;
   const { name, visualDescription, duration, effects } = value;
@@ -118,8 +121,8 @@ export function isSkill(value: unknown): value is Skill {
 
 /**
  * The skill stored as JSON text, or null when the text is not a valid skill: the card
- * then has no ability and the UI shows 'None' (spec section 3). Unknown extra fields are
- * dropped so nothing unchecked travels further.
+ * then has no ability and the UI shows 'None' (docs/RULES.md, "Lab and battle cards").
+ * Unknown extra fields are dropped so nothing unchecked travels further.
  */
 export function parseSkill(text: string): Skill | null {
   let value: unknown;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { xpForLevel } from '../levels';
 import { applyExperience, duelExperience } from './duel-experience';
 
-describe('duelExperience (game-rules.md section 2)', () => {
+describe('duelExperience (docs/RULES.md, "Levels and experience")', () => {
   it.each([
     // win = ceil((xpForLevel(n + 1) - xpForLevel(n)) / 8); loss = ceil(win / 5)
     [1, 26, 6], // (205 - 0) / 8 = 25.6

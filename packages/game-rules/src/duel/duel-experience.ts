@@ -1,4 +1,4 @@
-/** Experience and level-ups after a duel (game-rules.md section 2). */
+/** Experience and level-ups after a duel (docs/RULES.md, "Levels and experience"). */
 import {
   DIAMONDS_PER_LEVEL,
   duelLossExperience,

@@ -1,8 +1,8 @@
 /**
- * The duel's input, its per-card state and the action stream (spec sections 3 and 4,
- * game-rules.md section 5). The server simulates once and sends the actions; the client
- * replays them for the animation AND writes the battle log from them (conventions.md,
- * "one simulation, one truth"), so every action is plain JSON and names everything it
+ * The duel's input, its per-card state and the action stream (docs/RULES.md, "Duel engine"
+ * and "Duel playback"). The server simulates once and sends the actions; the client
+ * replays them for the animation AND writes the battle log from them (one simulation, one
+ * truth), so every action is plain JSON and names everything it
  * touches by card id.
  */
 import type { EffectType, Skill } from '../cards/skill-types';
@@ -23,7 +23,8 @@ export interface DuelCard {
 }
 
 /**
- * Spec section 3 "Card state in a duel". health / attack / defense / speed are the card's
+ * A card's state in a duel (docs/RULES.md, "Duel engine"). health / attack / defense / speed
+ * are the card's
  * base (effective) values, current* the values after buffs and debuffs (currentHealth: the
  * health left, 0 = dead). The percentages are the active effects' values, 0..100.
  */
@@ -166,7 +167,7 @@ export type DuelAction =
 
 export type DuelActionType = DuelAction['type'];
 
-/** Spec section 4 "Duel flow", in the order the spec lists them. */
+/** The duel actions, in the order docs/RULES.md, "Duel playback", lists them. */
 export const DUEL_ACTION_TYPES = [
   'round-start',
   'attack',
@@ -199,5 +200,5 @@ export interface DuelResult {
   finalStates: CardState[];
 }
 
-/** game-rules.md section 5: rounds up to 30. */
+/** docs/RULES.md, "Duel engine": rounds up to 30. */
 export const DUEL_MAX_ROUNDS = 30;

@@ -1,5 +1,7 @@
-/** The duel engine and its replay helpers (game-rules.md section 5, spec sections 3, 4, 9). */
+/**
+ * The duel engine (docs/RULES.md, "Duel engine"). How a client shows the actions
+ * (timings, battle-log text) is presentation and lives in the web's duel feature.
+ */
 export * from './duel-types';
-export { simulateDuel, duelDamage, duelCardNames } from './simulate-duel';
+export { simulateDuel, duelDamage } from './simulate-duel';
 export * from './duel-experience';
-export * from './playback';

@@ -1,8 +1,8 @@
 /**
- * Property tests of the duel engine (conventions.md 9): random cards of realistic stats,
- * library skills, random valid skills or none, 1..5 cards a side, any seed. Most checks
- * replay the action stream the way a client would, so they also prove the stream alone
- * carries what the animation and the battle log need.
+ * Property tests of the duel engine (docs/ARCHITECTURE.md, "Tests"): random cards of realistic
+ * stats, library skills, random valid skills or none, 1..5 cards a side, any seed. Most checks
+ * replay the action stream the way a client would, so they also prove the stream alone carries what
+ * the animation and the battle log need.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';

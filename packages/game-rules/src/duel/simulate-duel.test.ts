@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Skill, SkillEffect } from '../cards/skill-types';
 import type { DuelAction, DuelCard } from './duel-types';
-import { duelCardNames, duelDamage, simulateDuel } from './simulate-duel';
+import { duelDamage, simulateDuel } from './simulate-duel';
 
 function card(id: string, stats: Partial<DuelCard> = {}): DuelCard {
   return {
@@ -38,7 +38,7 @@ const withoutRoundStarts = (actions: DuelAction[]) =>
 const ofType = <T extends DuelAction['type']>(actions: DuelAction[], type: T) =>
   actions.filter((action): action is Extract<DuelAction, { type: T }> => action.type === type);
 
-describe('duelDamage (game-rules.md section 5)', () => {
+describe('duelDamage (docs/RULES.md, "Duel engine")', () => {
   it.each([
     // max(1, round(attack x 100 / (100 + defense)))
     [20, 25, 16],
@@ -501,12 +501,5 @@ describe('simulateDuel: input', () => {
     ['maxRounds 0', { player: [card('p')], opponent: [card('o')], maxRounds: 0 }],
   ])('rejects %s', (_label, input) => {
     expect(() => simulateDuel({ seed: 1, ...input })).toThrow(RangeError);
-  });
-
-  it('maps ids to names for the battle log', () => {
-    expect(duelCardNames({ player: [card('p')], opponent: [card('o')] })).toEqual({
-      p: 'P',
-      o: 'O',
-    });
   });
 });

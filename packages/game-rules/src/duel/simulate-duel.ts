@@ -1,7 +1,7 @@
 /**
- * The duel engine (game-rules.md section 5). Pure and seeded: the same cards and seed give
- * a deep-equal result, so the server can store the seed, replay a fight, and a test can
- * pin one. Effects mean exactly what src/cards/skill-types.ts documents.
+ * The duel engine (docs/RULES.md, "Duel engine"). Pure and seeded: the same cards and
+ * seed give a deep-equal result, so the server can store the seed, replay a fight, and a
+ * test can pin one. Effects mean exactly what src/cards/skill-types.ts documents.
  *
  * A round: 'round-start' with both sides' states; every living card acts once, fastest
  * first (order fixed at the start of the round from current speeds); at the end of the
@@ -56,7 +56,7 @@ import {
   type Fighter,
 } from './fighter';
 
-/** game-rules.md section 5: damage = max(1, round(attack x 100 / (100 + defense))). */
+/** Damage = max(1, round(attack x 100 / (100 + defense))) (docs/RULES.md, "Duel engine"). */
 export function duelDamage(attack: number, defense: number): number {
   return Math.max(1, Math.round((attack * 100) / (100 + defense)));
 }
@@ -338,13 +338,4 @@ export function simulateDuel(input: DuelInput): DuelResult {
     rounds,
     finalStates: duel.finalStates(),
   };
-}
-
-/** id -> name for describeAction (playback.ts), from the cards that entered the duel. */
-export function duelCardNames(
-  input: Pick<DuelInput, 'player' | 'opponent'>,
-): Record<string, string> {
-  return Object.fromEntries(
-    [...input.player, ...input.opponent].map((card) => [card.id, card.name]),
-  );
 }

@@ -1,0 +1,11 @@
+/**
+ * Moves: pure checks of what a player asks to do, each returning a Result whose error is a
+ * RuleError (docs/RULES.md, "Moves"). Server and web call the same functions.
+ */
+export * from './afford';
+export * from './allocation';
+export * from './craft-pair';
+export * from './lab-items';
+export * from './lab-slots';
+export * from './card-step';
+export * from './duel-selection';

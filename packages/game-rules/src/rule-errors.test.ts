@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { SEED_ITEMS } from './crafting';
+import {
+  checkAfford,
+  checkAllocation,
+  checkCardStep,
+  checkCraftPair,
+  checkDuelCooldown,
+  checkDuelStart,
+  checkItemPurchase,
+  checkLabCraft,
+  checkRunOpen,
+  placeDuelCard,
+  placeInLabSlot,
+  SHORTFALL_CODE,
+} from './moves/index';
+import type { Result } from './result';
+import {
+  isRuleErrorCode,
+  RULE_ERROR_CODES,
+  type RuleError,
+  type RuleErrorCode,
+  type RuleErrorOf,
+} from './rule-errors';
+
+const none = { credits: 0, diamonds: 0, magicDust: 0 };
+const elements = SEED_ITEMS.map(({ name, level }) => ({ name, unlockLevel: level }));
+const block = { id: 'fire', name: 'Fire', quantity: 1, isBuildingBlock: true, isSecret: false };
+const crafted = {
+  id: 'steam',
+  name: 'Steam',
+  quantity: 1,
+  isBuildingBlock: false,
+  isSecret: false,
+};
+const card = { quality: 'poor' as const, isAscended: false, isListed: false, level: 1 };
+const ember = { id: 'ember', rarity: 'common' as const };
+const duelCard = { id: 'fox', name: 'Ember Fox', requiredLevel: 1, isListed: false };
+
+// NO_DUEL is the server's answer when no duel is waiting: a state, not a move, refuses it.
+type MoveCode = Exclude<RuleErrorCode, 'NO_DUEL'>;
+
+/** One move call per code that refuses with it; the Record makes a forgotten code a type error. */
+const REFUSALS: Record<MoveCode, () => Result<unknown, RuleError>> = {
+  NOT_ENOUGH_CREDITS: () => checkAfford(none, { currency: 'credits', amount: 1 }, 'buy-items'),
+  NOT_ENOUGH_DIAMONDS: () => checkCardStep(card, none),
+  NOT_ENOUGH_MAGIC_DUST: () => checkAfford(none, { currency: 'magicDust', amount: 1 }, 'buy-items'),
+  UNKNOWN_ELEMENT: () => checkAllocation(elements, 1, 8, [{ name: 'Mud', allocate: 8 }]),
+  ELEMENT_LOCKED: () => checkAllocation(elements, 1, 8, [{ name: 'Steel', allocate: 8 }]),
+  ELEMENT_TWICE: () =>
+    checkAllocation(elements, 1, 8, [
+      { name: 'Fire', allocate: 4 },
+      { name: 'Fire', allocate: 4 },
+    ]),
+  ALLOCATION_BELOW_MINIMUM: () => checkAllocation(elements, 1, 8, [{ name: 'Fire', allocate: 0 }]),
+  ELEMENT_MISSING: () => checkAllocation(elements, 1, 8, [{ name: 'Fire', allocate: 8 }]),
+  ALLOCATION_TOTAL: () =>
+    checkAllocation(elements, 1, 8, [
+      { name: 'Fire', allocate: 1 },
+      { name: 'Water', allocate: 1 },
+    ]),
+  NO_CRAFTING_GAME: () => checkRunOpen(null),
+  RUN_OVER: () => checkRunOpen({ isOver: true }),
+  ITEM_NOT_IN_RUN: () => checkCraftPair(undefined, block),
+  ITEM_IS_SECRET: () => checkCraftPair({ ...crafted, isSecret: true }, block),
+  ITEM_NOT_HELD: () => checkCraftPair({ ...crafted, quantity: 0 }, block),
+  SAME_ITEM: () => checkCraftPair(block, block),
+  NO_BUILDING_BLOCK: () => checkCraftPair(crafted, { ...crafted, id: 'mud', name: 'Mud' }),
+  ITEM_NOT_DISCOVERED: () => checkItemPurchase(null, 1, none),
+  AMOUNT_OUT_OF_RANGE: () => checkItemPurchase({ rarity: 'common' }, 0, none),
+  ITEM_IN_USE: () => placeInLabSlot([{ rarity: 'common', item: ember }], ember),
+  NO_SLOT_FOR_RARITY: () => placeInLabSlot([], ember),
+  SLOT_COUNT: () => checkLabCraft(1, [], []),
+  ITEM_NOT_IN_LAB: () => checkLabCraft(1, ['a', 'b', 'c'], []),
+  RARITIES_MISMATCH: () =>
+    checkLabCraft(
+      1,
+      ['a', 'b', 'c'],
+      [
+        { id: 'a', rarity: 'common', quantity: 1 },
+        { id: 'b', rarity: 'common', quantity: 1 },
+        { id: 'c', rarity: 'rare', quantity: 1 },
+      ],
+    ),
+  CARD_NOT_FOUND: () => checkDuelStart({ slotCount: 1, cardIds: ['fox'], owned: [], level: 1 }),
+  CARD_LISTED: () => checkCardStep({ ...card, isListed: true }, none),
+  CARD_FULLY_ASCENDED: () => checkCardStep({ ...card, isAscended: true }, none),
+  DUEL_SLOTS_FULL: () => placeDuelCard([], duelCard),
+  DUEL_CARD_COUNT: () => checkDuelStart({ slotCount: 1, cardIds: [], owned: [], level: 1 }),
+  DUEL_CARD_TWICE: () =>
+    checkDuelStart({ slotCount: 2, cardIds: ['fox', 'fox'], owned: [duelCard], level: 1 }),
+  CARD_LEVEL_TOO_HIGH: () =>
+    checkDuelStart({
+      slotCount: 1,
+      cardIds: ['fox'],
+      owned: [{ ...duelCard, requiredLevel: 5 }],
+      level: 1,
+    }),
+  DUEL_COOLDOWN: () => checkDuelCooldown(1_000, 0),
+};
+
+describe('RULE_ERROR_CODES', () => {
+  it('lists every code once', () => {
+    expect(new Set(RULE_ERROR_CODES).size).toBe(RULE_ERROR_CODES.length);
+  });
+
+  // The edges key their status and message tables by these, and send them as API codes.
+  it('spells every code in upper snake case', () => {
+    for (const code of RULE_ERROR_CODES) expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
+  });
+
+  it('has every code but NO_DUEL produced by some move', () => {
+    const moveCodes = Object.keys(REFUSALS);
+    expect([...moveCodes, 'NO_DUEL'].sort()).toEqual([...RULE_ERROR_CODES].sort());
+  });
+
+  it.each(Object.entries(REFUSALS))('%s comes from a move refusing with it', (code, refuse) => {
+    expect(refuse()).toMatchObject({ ok: false, error: { code } });
+  });
+
+  it('includes every shortfall code', () => {
+    for (const code of Object.values(SHORTFALL_CODE)) expect(isRuleErrorCode(code)).toBe(true);
+  });
+});
+
+describe('isRuleErrorCode', () => {
+  it.each(RULE_ERROR_CODES.map((code) => [code]))('knows %s', (code) => {
+    expect(isRuleErrorCode(code)).toBe(true);
+  });
+
+  it.each([
+    ['a code in another case', 'not_enough_credits'],
+    ['an HTTP error code', 'BAD_REQUEST'],
+    ['an empty string', ''],
+    ['a code with a trailing space', 'CARD_LISTED '],
+    ['a property every array has', 'length'],
+    ['a property every object has', 'toString'],
+  ])('rejects %s (%j)', (_, code) => {
+    expect(isRuleErrorCode(code)).toBe(false);
+  });
+
+  it('narrows a string to a RuleErrorCode', () => {
+    const fromServer: string = 'DUEL_COOLDOWN';
+    if (!isRuleErrorCode(fromServer)) throw new Error('expected a rule error code');
+    const code: RuleErrorCode = fromServer;
+    expect(code).toBe('DUEL_COOLDOWN');
+  });
+});
+
+describe('RuleErrorOf', () => {
+  // Checked by tsc: each code's type carries its facts, a shortfall code included.
+  it('gives a code the error shape with its facts', () => {
+    const short: RuleErrorOf<'NOT_ENOUGH_CREDITS'> = {
+      code: 'NOT_ENOUGH_CREDITS',
+      currency: 'credits',
+      needed: 250,
+      available: 100,
+      purpose: 'buy-items',
+    };
+    const tooHigh: RuleErrorOf<'CARD_LEVEL_TOO_HIGH'> = {
+      code: 'CARD_LEVEL_TOO_HIGH',
+      cardName: 'Rune Owl',
+      required: 10,
+      level: 9,
+    };
+    const cooldown: RuleErrorOf<'DUEL_COOLDOWN'> = { code: 'DUEL_COOLDOWN', seconds: 5 };
+    expect([short, tooHigh, cooldown].every((error) => isRuleErrorCode(error.code))).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Every way a move can refuse, as one union of error objects keyed by `code`, and the list
+ * of those codes. The server maps each code to an HTTP status and a message in one table
+ * (apps/server/src/lib/rule-error-http.ts); the web maps each to its screen text in one
+ * table (apps/web/src/lib/rule-messages.ts). Neither side ever compares English text.
+ */
+import type { Shortfall } from './moves/afford';
+import type { AllocationError } from './moves/allocation';
+import type { CardStepError } from './moves/card-step';
+import type { CraftPairError, RunStateError } from './moves/craft-pair';
+import type {
+  DuelCooldownError,
+  DuelPlacementError,
+  DuelStartError,
+  NoDuelError,
+} from './moves/duel-selection';
+import type { ItemPurchaseError, LabItemPurgeError } from './moves/lab-items';
+import type { LabCraftError, SlotPlacementError } from './moves/lab-slots';
+
+export type RuleError =
+  | Shortfall
+  | AllocationError
+  | CraftPairError
+  | RunStateError
+  | SlotPlacementError
+  | LabCraftError
+  | ItemPurchaseError
+  | LabItemPurgeError
+  | CardStepError
+  | DuelPlacementError
+  | DuelStartError
+  | DuelCooldownError
+  | NoDuelError;
+
+export type RuleErrorCode = RuleError['code'];
+
+/**
+ * The error of one code, with the facts its message needs. (Not a plain Extract: a
+ * shortfall is one shape whose code names the currency, so it matches any of its codes.)
+ */
+export type RuleErrorOf<C extends RuleErrorCode> = RuleError extends infer E
+  ? E extends { code: infer K }
+    ? C extends K
+      ? E
+      : never
+    : never
+  : never;
+
+export const RULE_ERROR_CODES = [
+  'NOT_ENOUGH_CREDITS',
+  'NOT_ENOUGH_DIAMONDS',
+  'NOT_ENOUGH_MAGIC_DUST',
+  'UNKNOWN_ELEMENT',
+  'ELEMENT_LOCKED',
+  'ELEMENT_TWICE',
+  'ALLOCATION_BELOW_MINIMUM',
+  'ELEMENT_MISSING',
+  'ALLOCATION_TOTAL',
+  'NO_CRAFTING_GAME',
+  'RUN_OVER',
+  'ITEM_NOT_IN_RUN',
+  'ITEM_IS_SECRET',
+  'ITEM_NOT_HELD',
+  'SAME_ITEM',
+  'NO_BUILDING_BLOCK',
+  'ITEM_NOT_DISCOVERED',
+  'AMOUNT_OUT_OF_RANGE',
+  'ITEM_IN_USE',
+  'NO_SLOT_FOR_RARITY',
+  'SLOT_COUNT',
+  'ITEM_NOT_IN_LAB',
+  'RARITIES_MISMATCH',
+  'CARD_NOT_FOUND',
+  'CARD_LISTED',
+  'CARD_FULLY_ASCENDED',
+  'DUEL_SLOTS_FULL',
+  'DUEL_CARD_COUNT',
+  'DUEL_CARD_TWICE',
+  'CARD_LEVEL_TOO_HIGH',
+  'DUEL_COOLDOWN',
+  'NO_DUEL',
+] as const satisfies readonly RuleErrorCode[];
+
+// Both ways: a code added to the union but not to the list fails to compile here.
+type Missing = Exclude<RuleErrorCode, (typeof RULE_ERROR_CODES)[number]>;
+const everyCodeListed: [Missing] extends [never] ? true : Missing = true;
+void everyCodeListed;
+
+export function isRuleErrorCode(code: string): code is RuleErrorCode {
+  return (RULE_ERROR_CODES as readonly string[]).includes(code);
+}
