@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { CardStateSchema, DUEL_PROTOCOL_VERSION, DuelActionSchema } from './duel-protocol';
 import { BattleCardSchema, CardIdSchema } from './lab';
 
-/** GET /arena/duel: the pending duel (spec section 3 "Duel"): one opponent card. */
+/** GET /arena/duel: the pending duel (docs/RULES.md, "Arena and duels"): one opponent card. */
 export const DuelSchema = z
   .object({
     id: z.string(),
@@ -18,28 +19,21 @@ export const StartDuelRequestSchema = z
 export type StartDuelRequest = z.infer<typeof StartDuelRequestSchema>;
 
 /**
- * One step of the fight as the engine in @alchemy/game-rules wrote it (its DuelAction
- * type); the client replays these. Checked loosely here: the engine's types are the truth.
+ * POST /arena/duel/start and GET /arena/duels/{id}: a fought duel (docs/RULES.md, "Arena
+ * and duels").
  */
-export const DuelActionSchema = z.object({ type: z.string() }).loose();
-
-/** A card's state in a duel (spec section 3), as the engine reports it. */
-export const DuelCardStateSchema = z
-  .object({
-    id: z.string(),
-    isPlayer: z.boolean(),
-    health: z.number(),
-    currentHealth: z.number(),
-  })
-  .loose();
-
-/** POST /arena/duel/start and GET /arena/duels/{id} (spec section 3 "Duel result"). */
 export const DuelResultSchema = z
   .object({
     id: z.string(),
+    /**
+     * The version of the action protocol in animationSequence: a client built for another
+     * version cannot read the actions, so it refuses the duel rather than replay it wrong.
+     */
+    protocolVersion: z.literal(DUEL_PROTOCOL_VERSION),
+    /** Every step of the fight, as the engine wrote it: the client replays these. */
     animationSequence: z.array(DuelActionSchema),
-    /** The winning side's cards; the first entry's isPlayer tells who won. */
-    winner: z.array(DuelCardStateSchema).min(1),
+    /** The winning side's cards at the end; the first entry's isPlayer tells who won. */
+    winner: z.array(CardStateSchema).min(1),
     experienceGained: z.number().int().min(0).optional(),
     /** The cards as they fought, for the playback and a replay. */
     playerCards: z.array(BattleCardSchema),

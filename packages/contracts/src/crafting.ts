@@ -44,7 +44,7 @@ export const CraftRequestSchema = z
 export type CraftRequest = z.infer<typeof CraftRequestSchema>;
 
 /**
- * A successful craft (spec "Craft result"): the item made and the credits earned (0 when
+ * A successful craft (docs/RULES.md, "Crafting"): the item made and the credits earned (0 when
  * it was already known). A failed craft is 204 with no body.
  */
 export const CraftResultSchema = z

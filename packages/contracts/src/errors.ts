@@ -1,22 +1,17 @@
 import { z } from 'zod';
+import { RULE_ERROR_CODES } from '@alchemy/game-rules';
 
 /**
- * Every error response of the API has this shape: a message a player can read and a
- * machine code the client can branch on.
+ * Codes of errors that are not a game rule's refusal: the request itself, the session,
+ * the transport.
  */
-export const ERROR_CODES = [
+export const REQUEST_ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION_FAILED',
   'UNAUTHORIZED',
   'FORBIDDEN',
   'NOT_FOUND',
   'PROFILE_NOT_FOUND',
-  'NO_CRAFTING_GAME',
-  'NOT_ENOUGH_CREDITS',
-  'NOT_ENOUGH_DIAMONDS',
-  'CARD_LISTED',
-  'DUEL_COOLDOWN',
-  'NO_DUEL',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -24,6 +19,13 @@ export const ERROR_CODES = [
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
 ] as const;
+
+/**
+ * Every error response of the API has this shape: a message a player can read and a
+ * machine code the client can branch on. A game rule's refusal carries the rule's own
+ * code (RULE_ERROR_CODES of @alchemy/game-rules).
+ */
+export const ERROR_CODES = [...REQUEST_ERROR_CODES, ...RULE_ERROR_CODES] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ErrorResponseSchema = z
@@ -36,4 +38,16 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 export function isErrorResponse(value: unknown): value is ErrorResponse {
   return ErrorResponseSchema.safeParse(value).success;
+}
+
+/** The code for an error answer that came without one of ours (a proxy, better-auth). */
+export function errorCodeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'SERVICE_UNAVAILABLE';
+  if (status >= 500) return 'INTERNAL';
+  return 'BAD_REQUEST';
 }

@@ -6,4 +6,8 @@ export * from './paths';
 export * from './items';
 export * from './crafting';
 export * from './lab';
+export * from './duel-protocol';
 export * from './arena';
+export * from './format';
+export * from './rule-messages';
+export * from './rule-error-samples';

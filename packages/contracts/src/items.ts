@@ -11,7 +11,7 @@ export const ItemIdSchema = z
   .regex(/^[a-z0-9-]+$/, 'an item id is lower-case letters, digits and hyphens');
 
 /**
- * An item of the crafting game (spec section 3 "Item"). `category` is present only while
+ * An item of the crafting game (docs/RULES.md, "Secrets"). `category` is present only while
  * the item is SECRET (an undiscovered result the player could make now): then it holds the
  * family, the name is '?', and the quantity is 0. Discovered items carry no category here.
  */
@@ -50,7 +50,7 @@ export const ItemSearchRequestSchema = z
   .meta({ id: 'ItemSearchRequest' });
 export type ItemSearchRequest = z.infer<typeof ItemSearchRequestSchema>;
 
-/** A lab item (spec section 3): the item with its family in `category`, and how many. */
+/** A lab item (docs/RULES.md, "The lab"): the item with its family in `category`, and how many. */
 export const LabItemSchema = z
   .object({
     item: z.object({

@@ -5,8 +5,8 @@ import { ItemIdSchema } from './items';
 export const CardIdSchema = z.uuid({ error: 'a card id is a UUID' });
 
 /**
- * An owned battle card (spec section 3 "Battle card"). `card.skill` is the skill as JSON
- * text, as the spec says; a client that cannot parse it shows 'None'.
+ * An owned battle card (docs/RULES.md, "Lab and battle cards"). `card.skill` is the skill as
+ * JSON text, as the card stores it; a client that cannot parse it shows 'None'.
  */
 export const BattleCardSchema = z
   .object({

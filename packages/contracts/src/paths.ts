@@ -1,4 +1,4 @@
-/** The API lives under one prefix: the spec's "base API URL". */
+/** The API lives under one prefix: the "base API URL". */
 export const API_PREFIX = '/api';
 
 /** Paths of the API, relative to API_PREFIX, shared by the server's routes and the client. */

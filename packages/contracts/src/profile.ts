@@ -3,7 +3,10 @@ import { z } from 'zod';
 export const SIGN_IN_PROVIDERS = ['anonymous', 'google'] as const;
 export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
 
-/** The player's profile: every field of spec section 3 "Profile", plus the player id. */
+/**
+ * The player's profile: every field of docs/RULES.md, "Accounts and profile", plus the player
+ * id.
+ */
 export const ProfileSchema = z
   .object({
     id: z.string().describe("The project's own player id"),
