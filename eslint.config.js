@@ -1,5 +1,5 @@
-// Lint is where the architecture's boundaries are enforced (conventions.md, "Boundaries are
-// enforced by lint, not by hope"): the rules core imports nothing of ours and no platform
+// Lint is where the architecture's boundaries are enforced, not hoped for (docs/ARCHITECTURE.md,
+// "Layers"): the rules core imports nothing of ours and no platform
 // API, contracts import only the rules, and web features never import one another.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
@@ -36,6 +36,57 @@ const featureBoundaries = features.map((feature) => ({
     ],
   },
 }));
+
+const server = 'apps/server/src';
+const noSqlOutsideRepositories = {
+  regex: '^drizzle-orm|/db/schema$|/db/[a-z-]+-schema$',
+  message: 'SQL and tables live in repositories/: call a repository function.',
+};
+const noRowLocks = {
+  regex: '/repositories/row-locks$',
+  message: 'Take row locks through Locks (services/transaction.ts): it keeps the one lock order.',
+};
+const routesCallServices = {
+  regex: '/repositories/',
+  message: 'Routes call services; services call repositories.',
+};
+
+/**
+ * The server's layers: only repositories hold SQL and import the tables (the database
+ * layer and better-auth's adapter set-up also see them); row locks are taken only through
+ * the lock helper; routes reach data only through services. Tests may set up rows directly.
+ */
+const serverLayers = [
+  {
+    files: [`${server}/**/*.ts`],
+    ignores: [
+      `${server}/repositories/**`,
+      `${server}/db/**`,
+      `${server}/auth/**`,
+      `${server}/test/**`,
+      `${server}/**/*.test.ts`,
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noSqlOutsideRepositories, noRowLocks] }],
+    },
+  },
+  {
+    files: [`${server}/routes/**/*.ts`],
+    ignores: [`${server}/**/*.test.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noSqlOutsideRepositories, noRowLocks, routesCallServices] },
+      ],
+    },
+  },
+  {
+    files: [`${server}/services/transaction.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noSqlOutsideRepositories] }],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -127,4 +178,5 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...serverLayers,
 );

@@ -1,6 +1,7 @@
 /**
  * The whole game server as one Fastify instance, built without listening so tests can
- * call it through `inject` (conventions.md: the app is a plugin, the process is separate).
+ * call it through `inject`: the app is a plugin, the process is separate (docs/ARCHITECTURE.md,
+ * "The server").
  * The caller owns the database: it opens it before and closes it after the app.
  */
 import { randomUUID } from 'node:crypto';

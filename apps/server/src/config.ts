@@ -1,6 +1,7 @@
 /**
  * The environment, parsed once at start by a schema. A bad value stops the process with a
- * one-line message naming the variable (conventions.md: parse, don't validate).
+ * one-line message naming the variable (parse, don't validate; docs/ARCHITECTURE.md, "The
+ * server").
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,26 +1,11 @@
 /**
  * The shape of the shipped item catalogue (apps/server/content): one JSON file of item
  * entries per family, plus recipes.json, a list of [input, input, result] triples by name.
- * game-rules.md section 3 (items and crafting) and section 4 (families feed card classes).
+ * docs/RULES.md, "Crafting" (items and recipes) and "Lab and battle cards" (families feed
+ * card classes).
  */
 import { z } from 'zod';
-import { RARITIES } from '@alchemy/game-rules';
-
-/** Item families. Each non-'Any' family weights a battle-card class (game-rules.md section 4). */
-export const FAMILIES = [
-  'Flame',
-  'Liquids',
-  'Weather',
-  'Stone',
-  'Flora',
-  'Metals',
-  'Beasts',
-  'Spirits',
-  'Arcane',
-  'Machines',
-  'Any',
-] as const;
-export type Family = (typeof FAMILIES)[number];
+import { ITEM_FAMILIES, RARITIES } from '@alchemy/game-rules';
 
 /** Letters, digits, spaces, apostrophes and hyphens; starts and ends with a letter or digit. */
 export const ITEM_NAME_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9'-]| (?! ))*[A-Za-z0-9]$/;
@@ -48,7 +33,7 @@ export const ItemEntrySchema = z.strictObject({
   description: z.string().min(40).max(180),
   imageDescription: z.string().min(20).max(160),
   rarity: z.enum(RARITIES),
-  family: z.enum(FAMILIES),
+  family: z.enum(ITEM_FAMILIES),
   /** A key of the game-icons set (@iconify-json/game-icons). */
   icon: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a game-icons icon name'),
 });

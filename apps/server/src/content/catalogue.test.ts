@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { RARITIES, SEED_ITEMS, type Rarity } from '@alchemy/game-rules';
+import { ITEM_FAMILIES, RARITIES, SEED_ITEMS, type Rarity } from '@alchemy/game-rules';
 import { itemIdFromName } from '../repositories/catalogue';
-import { FAMILIES, ITEM_NAME_PATTERN, isTitleCase } from './catalogue-schema';
+import { ITEM_NAME_PATTERN, isTitleCase } from './catalogue-schema';
 import { BASE_NAMES, loadCatalogue, reachableItems } from './load-catalogue';
 
 const { items, recipes } = loadCatalogue();
@@ -42,7 +42,7 @@ describe('item catalogue', () => {
       expect(item.imageDescription.length, item.name).toBeGreaterThanOrEqual(20);
       expect(item.imageDescription.length, item.name).toBeLessThanOrEqual(160);
       expect(RARITIES, item.name).toContain(item.rarity);
-      expect(FAMILIES, item.name).toContain(item.family);
+      expect(ITEM_FAMILIES, item.name).toContain(item.family);
     }
   });
 
@@ -114,7 +114,7 @@ describe('item catalogue', () => {
   });
 
   it('every family but Any has at least 25 items', () => {
-    for (const family of FAMILIES.filter((name) => name !== 'Any')) {
+    for (const family of ITEM_FAMILIES.filter((name) => name !== 'Any')) {
       const count = items.filter((item) => item.family === family).length;
       expect(count, family).toBeGreaterThanOrEqual(25);
     }

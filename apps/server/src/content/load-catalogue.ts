@@ -1,19 +1,12 @@
 /**
  * Reads the shipped catalogue from apps/server/content: items/<family>.json and
  * recipes.json, parsed by the schemas, with the building-block flags and unlock levels of
- * the base elements taken from SEED_ITEMS (game-rules.md section 3).
+ * the base elements taken from SEED_ITEMS (docs/RULES.md, "Starting a run").
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { SEED_ITEMS } from '@alchemy/game-rules';
+import { ITEM_FAMILIES, SEED_ITEMS, type ItemFamily } from '@alchemy/game-rules';
 import type { z } from 'zod';
-import {
-  FAMILIES,
-  ItemFileSchema,
-  RecipeFileSchema,
-  type Family,
-  type ItemEntry,
-  type Recipe,
-} from './catalogue-schema';
+import { ItemFileSchema, RecipeFileSchema, type ItemEntry, type Recipe } from './catalogue-schema';
 
 /** The content folder, apps/server/content/. */
 export const CONTENT_DIR = new URL('../../content/', import.meta.url);
@@ -34,7 +27,7 @@ export interface LoadedCatalogue {
 }
 
 /** 'Machines' -> 'machines.json': the file that holds a family's items. */
-export function familyFileName(family: Family): string {
+export function familyFileName(family: ItemFamily): string {
   return `${family.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}.json`;
 }
 
@@ -60,7 +53,7 @@ export function loadCatalogue(contentDir: URL = CONTENT_DIR): LoadedCatalogue {
   const files = readdirSync(itemsDir)
     .filter((file) => file.endsWith('.json'))
     .sort();
-  const known = new Set(FAMILIES.map(familyFileName));
+  const known = new Set(ITEM_FAMILIES.map(familyFileName));
   const seeds = new Map<string, number>(SEED_ITEMS.map((seed) => [seed.name, seed.level]));
   const items: CatalogueEntry[] = [];
   for (const file of files) {

@@ -33,6 +33,8 @@ export const duel = pgTable(
     playerCardSlots: integer('player_card_slots').notNull(),
     /** Set when fought: the same seed and cards always replay the same fight. */
     seed: bigint('seed', { mode: 'number' }),
+    /** The version of the action protocol `actions` is written in (contracts' DUEL_PROTOCOL_VERSION). */
+    protocolVersion: integer('protocol_version').notNull().default(1),
     playerCards: jsonb('player_cards'),
     actions: jsonb('actions'),
     winner: jsonb('winner'),

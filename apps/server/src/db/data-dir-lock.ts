@@ -1,7 +1,8 @@
 /**
  * PGlite has no lock of its own: two processes opening one data directory corrupt it
- * (stack-notes.md). The server takes this lock first, a file holding its PID, and refuses
- * to start while another live process holds it. A lock left by a dead process is taken over.
+ * (docs/ARCHITECTURE.md, "The server"). The server takes this lock first, a file holding
+ * its PID, and refuses to start while another live process holds it. A lock left by a dead
+ * process is taken over.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

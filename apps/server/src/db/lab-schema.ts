@@ -24,7 +24,10 @@ export const battleCard = pgTable(
     characterType: text('character_type').notNull(),
     description: text('description').notNull(),
     synergy: text('synergy').notNull(),
-    /** The skill as JSON text (spec section 3); unparseable text means no ability. */
+    /**
+     * The skill as JSON text (docs/RULES.md, "Lab and battle cards"); unparseable text
+     * means no ability.
+     */
     skill: text('skill').notNull(),
     quality: text('quality').notNull(),
     isAscended: boolean('is_ascended').notNull().default(false),

@@ -1,12 +1,11 @@
 /**
- * Where results for pairs the catalogue lacks come from (game-rules.md section 3). The
+ * Where results for pairs the catalogue lacks come from (docs/RULES.md, "Crafting"). The
  * default is the catalogue alone: an unknown pair is a failed craft. An OpenAI-compatible
  * model can be switched on by environment; whatever it invents is validated, stored as an
  * item and a recipe, and reused for every player from then on.
  */
 import { z } from 'zod';
-import { RARITIES, type Rarity } from '@alchemy/game-rules';
-import { FAMILIES } from '../content/catalogue-schema';
+import { ITEM_FAMILIES, RARITIES, type Rarity } from '@alchemy/game-rules';
 
 export interface GeneratorInput {
   name: string;
@@ -26,7 +25,7 @@ export const GeneratedItemSchema = z.object({
   description: z.string().trim().min(10).max(200),
   imageDescription: z.string().trim().min(5).max(200),
   rarity: z.enum(RARITIES),
-  family: z.enum(FAMILIES),
+  family: z.enum(ITEM_FAMILIES),
   icon: z.string().trim().min(1).max(64),
 });
 export type GeneratedItem = z.infer<typeof GeneratedItemSchema>;
@@ -42,15 +41,3 @@ export const catalogueOnly: ItemGenerator = {
   name: 'catalogue',
   invent: async () => null,
 };
-
-/**
- * A generated item may be at most one rarity above the rarer input, so a model cannot
- * hand out legendaries for two commons.
- */
-export function clampRarity(result: Rarity, one: Rarity, two: Rarity): Rarity {
-  const ceiling = Math.min(
-    RARITIES.length - 1,
-    Math.max(RARITIES.indexOf(one), RARITIES.indexOf(two)) + 1,
-  );
-  return RARITIES[Math.min(RARITIES.indexOf(result), ceiling)] ?? 'common';
-}

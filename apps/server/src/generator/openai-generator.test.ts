@@ -6,7 +6,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CraftResult, Profile } from '@alchemy/contracts';
 import { bearer, createTestApp, registeredGuest, type TestApp } from '../test/test-app';
-import { clampRarity } from './item-generator';
 
 interface FakeModel {
   server: Server;
@@ -126,14 +125,5 @@ describe('the OpenAI-compatible generator', () => {
     } finally {
       fake.status = 200;
     }
-  });
-});
-
-describe('clampRarity', () => {
-  it('allows at most one step above the rarer input', () => {
-    expect(clampRarity('legendary', 'common', 'common')).toBe('rare');
-    expect(clampRarity('common', 'epic', 'common')).toBe('common');
-    expect(clampRarity('legendary', 'epic', 'rare')).toBe('legendary');
-    expect(clampRarity('epic', 'rare', 'common')).toBe('epic');
   });
 });

@@ -4,7 +4,7 @@
  * GeneratedItemSchema; a timeout, an HTTP error or a bad answer yields null.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { FAMILIES } from '../content/catalogue-schema';
+import { ITEM_FAMILIES } from '@alchemy/game-rules';
 import {
   GeneratedItemSchema,
   type GeneratedItem,
@@ -27,7 +27,7 @@ const SYSTEM_PROMPT = [
   ' "description": string (one vivid sentence, at most 180 chars),',
   ' "imageDescription": string (what a painter would draw, at most 160 chars),',
   ' "rarity": "common" | "rare" | "epic" | "legendary",',
-  ` "family": one of ${FAMILIES.map((family) => `"${family}"`).join(', ')},`,
+  ` "family": one of ${ITEM_FAMILIES.map((family) => `"${family}"`).join(', ')},`,
   ' "icon": a game-icons.net icon name such as "flame", "water-drop", "crystal-ball"}.',
   'The result must follow plausibly from the ingredients. Nothing offensive.',
 ].join('\n');

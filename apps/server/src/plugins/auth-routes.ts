@@ -9,7 +9,7 @@
  * Without cookies there is nothing for a cross-site request to ride on.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ErrorCode } from '@alchemy/contracts';
+import { errorCodeForStatus } from '@alchemy/contracts';
 import type { Auth } from '../auth/auth';
 import { AUTH_BASE_PATH } from '../auth/auth';
 import { errorBody } from './error-handler';
@@ -22,15 +22,6 @@ export function toWebHeaders(request: FastifyRequest): Headers {
     else headers.set(key, String(value));
   }
   return headers;
-}
-
-function codeForStatus(status: number): ErrorCode {
-  if (status === 401) return 'UNAUTHORIZED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 429) return 'RATE_LIMITED';
-  if (status >= 500) return 'INTERNAL';
-  return 'BAD_REQUEST';
 }
 
 export async function authRoutes(
@@ -66,7 +57,7 @@ export async function authRoutes(
         }
         return reply
           .header('content-type', 'application/json; charset=utf-8')
-          .send(errorBody(codeForStatus(response.status), message));
+          .send(errorBody(errorCodeForStatus(response.status), message));
       }
       return reply.send(text.length > 0 ? text : null);
     },

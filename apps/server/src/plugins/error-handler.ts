@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@alchemy/contracts';
 import { AppError } from '../lib/app-error';
+import { StoredDataError } from '../lib/stored-data';
 
 /** Fastify's own error codes that are the client's fault, and what to tell the player. */
 const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
@@ -70,7 +71,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         .status(error.statusCode)
         .send(errorBody('BAD_REQUEST', 'The request could not be processed.'));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    if (error instanceof StoredDataError) {
+      // Our data, not the caller's request: say exactly which row, answer without details.
+      request.log.error({ what: error.what, problem: error.problem }, error.message);
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
     return reply
       .status(500)
       .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));

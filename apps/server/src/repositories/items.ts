@@ -1,20 +1,9 @@
-/** Reading items and mapping them to the contract's shapes. */
-import { eq, inArray } from 'drizzle-orm';
-import { isRarity, seedFromString, type Rarity } from '@alchemy/game-rules';
-import { itemImagePath, type GameItem, type LabItem } from '@alchemy/contracts';
+/** Reading the world's items. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
-import { item } from '../db/schema';
+import { discovery, item } from '../db/schema';
 
 export type ItemRow = typeof item.$inferSelect;
-
-export function rarityOf(row: Pick<ItemRow, 'rarity'>): Rarity {
-  return isRarity(row.rarity) ? row.rarity : 'common';
-}
-
-/** The image URL carries a version of what the picture is drawn from, so it can be cached forever. */
-export function itemImageUrl(row: Pick<ItemRow, 'id' | 'icon' | 'rarity'>): string {
-  return itemImagePath(row.id, seedFromString(`${row.icon}|${row.rarity}`).toString(36));
-}
 
 export async function findItems(db: Db | Tx, ids: readonly string[]): Promise<ItemRow[]> {
   if (ids.length === 0) return [];
@@ -34,60 +23,28 @@ export async function buildingBlocks(db: Db | Tx): Promise<ItemRow[]> {
     .select()
     .from(item)
     .where(eq(item.isBuildingBlock, true))
-    .orderBy(item.unlockLevel, item.name);
+    .orderBy(asc(item.unlockLevel), asc(item.name));
 }
 
-export interface GameItemExtras {
-  quantity: number;
-  discoveredAt?: Date | null;
-  recipe?: [string, string] | null;
-  firstDiscoveredBy?: { name: string; isYou: boolean } | null;
+/** The item, if this player has discovered it (base elements never are: they are given). */
+export async function findDiscoveredItem(db: Db | Tx, playerId: string, itemId: string) {
+  const [found] = await db
+    .select({ item })
+    .from(discovery)
+    .innerJoin(item, eq(item.id, discovery.itemId))
+    .where(and(eq(discovery.playerId, playerId), eq(discovery.itemId, itemId)))
+    .limit(1);
+  return found?.item ?? null;
 }
 
-export function toGameItem(row: ItemRow, extras: GameItemExtras): GameItem {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    imageDescription: row.imageDescription,
-    imageUrl: itemImageUrl(row),
-    rarity: rarityOf(row),
-    isBuildingBlock: row.isBuildingBlock,
-    quantity: extras.quantity,
-    ...(extras.discoveredAt ? { discoveredAt: extras.discoveredAt.toISOString() } : {}),
-    ...(extras.recipe ? { recipe: extras.recipe } : {}),
-    ...(extras.firstDiscoveredBy ? { firstDiscoveredBy: extras.firstDiscoveredBy } : {}),
-  };
+/** Crafted (not base) items of the given rarities: the arena's raw material for its cards. */
+export async function craftedItemsOfRarities(db: Db | Tx, rarities: readonly string[]) {
+  return db
+    .select()
+    .from(item)
+    .where(and(eq(item.isBuildingBlock, false), inArray(item.rarity, [...rarities])));
 }
 
-/**
- * A secret shows only its family: the name, id and picture would spoil the discovery, so
- * the id is positional and the picture is the family's question mark.
- */
-export function toSecretItem(row: ItemRow, index: number): GameItem {
-  return {
-    id: `secret-${index + 1}`,
-    name: '?',
-    description: 'Something new is waiting to be discovered with what you hold.',
-    imageDescription: '',
-    imageUrl: itemImagePath('secret', 'v1'),
-    rarity: rarityOf(row),
-    category: row.family,
-    isBuildingBlock: false,
-    quantity: 0,
-  };
-}
-
-export function toLabItem(row: ItemRow, quantity: number): LabItem {
-  return {
-    item: {
-      id: row.id,
-      name: row.name,
-      rarity: rarityOf(row),
-      imageUrl: itemImageUrl(row),
-      description: row.description,
-      category: row.family,
-    },
-    quantity,
-  };
+export async function countItems(db: Db | Tx): Promise<number> {
+  return db.$count(item);
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { labItem, player } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { changeBalance } from '../repositories/balances';
+import { inTransaction } from '../services/transaction';
 
 export async function grantLabItems(
   database: Database,
@@ -36,7 +37,12 @@ export async function grantCurrency(
   currency: 'credits' | 'diamonds' | 'magicDust',
   delta: number,
 ) {
-  await database.db.transaction((tx) =>
-    changeBalance(tx, { playerId, currency, delta, reason: 'test-grant', requestId: 'test' }),
+  await inTransaction(database, async (tx, locks) =>
+    changeBalance(tx, await locks.player(playerId), {
+      currency,
+      delta,
+      reason: 'test-grant',
+      requestId: 'test',
+    }),
   );
 }

@@ -20,6 +20,13 @@ export interface TestApp {
   app: App;
   database: Database;
   config: Config;
+  /**
+   * Another server instance on the same database, as when N servers share one
+   * PostgreSQL: its own app and (on PostgreSQL) its own connection pool. On PGlite, whose
+   * one connection cannot be shared between processes, it is a second app on the same
+   * store. Closed with this one.
+   */
+  secondInstance(): Promise<App>;
   close(): Promise<void>;
 }
 
@@ -37,11 +44,24 @@ function pgliteTemplate(): Promise<PGlite> {
 
 export const testStore = process.env.TEST_STORE === 'postgres' ? 'postgres' : 'pglite';
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+interface TestDatabase {
+  database: Database;
+  /** Opens the same database again (a second pool), for a second server instance. */
+  reopen: () => Promise<Database>;
+  drop: () => Promise<void>;
+}
+
+async function openTestDatabase(): Promise<TestDatabase> {
   if (testStore === 'pglite') {
     // clone() is typed as the interface; the instance it returns is a PGlite.
     const clone = (await (await pgliteTemplate()).clone()) as PGlite;
-    return { database: await openPglite(clone, { migrate: false }), drop: async () => {} };
+    const database = await openPglite(clone, { migrate: false });
+    return {
+      database,
+      // One PGlite serves both apps; closing it is the first app's job.
+      reopen: async () => ({ ...database, close: async () => {} }),
+      drop: async () => {},
+    };
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_STORE=postgres needs DATABASE_URL');
@@ -56,6 +76,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   await syncCatalogue(database.db, fixtureCatalogue);
   return {
     database,
+    reopen: () => openPostgres(url.toString(), 5),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
@@ -78,14 +99,26 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = testConfig(env);
-  const { database, drop } = await openTestDatabase();
+  const { database, reopen, drop } = await openTestDatabase();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
+  const others: Array<{ app: App; database: Database }> = [];
   return {
     app,
     database,
     config,
+    secondInstance: async () => {
+      const otherDatabase = await reopen();
+      const other = await buildApp({ config, database: otherDatabase, logger: false });
+      await other.ready();
+      others.push({ app: other, database: otherDatabase });
+      return other;
+    },
     close: async () => {
+      for (const other of others) {
+        await other.app.close();
+        await other.database.close();
+      }
       await app.close();
       await database.close();
       await drop();

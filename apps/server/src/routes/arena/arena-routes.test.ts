@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DuelResultSchema, type BattleCard, type Duel, type DuelResult } from '@alchemy/contracts';
 import { duelExperience, simulateDuel } from '@alchemy/game-rules';
 import { battleCard, duel } from '../../db/schema';
-import { toDuelCard } from '../../repositories/arena';
+import { toDuelCard } from '../../mappers/cards';
 import { grantLabItems, setPlayer } from '../../test/grant';
 import { expectLedgerMatches as expectLedger } from '../../test/ledger';
 import {
@@ -234,5 +234,46 @@ describe('two players finding each other', () => {
       expect(first.json<Duel>().opponent.id).toBe(b!.card.id);
       expect(second.json<Duel>().opponent.id).toBe(a!.card.id);
     }
+  });
+});
+
+describe('stored duels are parsed, not trusted', () => {
+  it('replaces a pending duel whose stored opponent does not parse', async () => {
+    const { token, card } = await guestWithCard();
+    const first = (await call(token, 'GET', '/arena/duel')).json<Duel>();
+    await t.database.db
+      .update(duel)
+      .set({ opponentCard: { id: first.opponent.id, attack: 'lots' } })
+      .where(eq(duel.id, first.id));
+
+    const started = await call(token, 'POST', '/arena/duel/start', { cardIds: [card.id] });
+    expect(started.statusCode).toBe(404);
+    expect(started.json()).toMatchObject({ code: 'NO_DUEL' });
+
+    const again = await call(token, 'GET', '/arena/duel');
+    expect(again.statusCode).toBe(200);
+    expect(again.json<Duel>().id).not.toBe(first.id);
+  });
+
+  it('answers 500 without details for a fought duel that does not parse', async () => {
+    const { token, card } = await guestWithCard();
+    const found = (await call(token, 'GET', '/arena/duel')).json<Duel>();
+    const fought = (
+      await call(token, 'POST', '/arena/duel/start', { cardIds: [card.id] })
+    ).json<DuelResult>();
+    expect(fought.protocolVersion).toBe(1);
+    await t.database.db
+      .update(duel)
+      .set({ actions: [{ type: 'teleport' }] })
+      .where(eq(duel.id, found.id));
+    const replay = await call(token, 'GET', `/arena/duels/${found.id}`);
+    expect(replay.statusCode).toBe(500);
+    expect(replay.json()).toEqual({
+      error: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
+    });
+
+    await t.database.db.update(duel).set({ protocolVersion: 2 }).where(eq(duel.id, found.id));
+    expect((await call(token, 'GET', `/arena/duels/${found.id}`)).statusCode).toBe(500);
   });
 });

@@ -1,4 +1,5 @@
-/** The arena's endpoints (spec section 7), thin over repositories/arena.ts. */
+/** The arena's endpoints, thin over services/arena-service.ts. */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
@@ -11,7 +12,8 @@ import {
 import type { Db } from '../../db/database';
 import { bearerSecurity, gameErrors } from '../route-schemas';
 import { playerOf } from '../../plugins/authenticate';
-import { findDuelResult, findOrCreateDuel, startDuel } from '../../repositories/arena';
+import { duelReplay, findOrCreateDuel, startDuel } from '../../services/arena-service';
+import { contextOf } from '../../services/context';
 
 const errors = { ...gameErrors, 429: ErrorResponseSchema };
 
@@ -20,6 +22,7 @@ export const arenaRoutes: FastifyPluginAsyncZod<{ db: Db; cooldownSeconds: numbe
   { db, cooldownSeconds },
 ) => {
   app.addHook('onRequest', app.requirePlayer);
+  const ctx = (request: FastifyRequest) => contextOf(db, request);
 
   app.get(
     API_PATHS.arenaDuel,
@@ -31,7 +34,7 @@ export const arenaRoutes: FastifyPluginAsyncZod<{ db: Db; cooldownSeconds: numbe
         response: { 200: DuelSchema, ...errors },
       },
     },
-    async (request) => findOrCreateDuel(db, playerOf(request)),
+    async (request) => findOrCreateDuel(ctx(request), playerOf(request)),
   );
 
   app.post(
@@ -46,7 +49,7 @@ export const arenaRoutes: FastifyPluginAsyncZod<{ db: Db; cooldownSeconds: numbe
       },
     },
     async (request) =>
-      startDuel(db, playerOf(request), request.body.cardIds, cooldownSeconds, request.id),
+      startDuel(ctx(request), playerOf(request), request.body.cardIds, cooldownSeconds),
   );
 
   app.get(
@@ -60,6 +63,6 @@ export const arenaRoutes: FastifyPluginAsyncZod<{ db: Db; cooldownSeconds: numbe
         response: { 200: DuelResultSchema, ...errors },
       },
     },
-    async (request) => findDuelResult(db, playerOf(request).id, request.params.id),
+    async (request) => duelReplay(ctx(request), playerOf(request).id, request.params.id),
   );
 };

@@ -79,7 +79,7 @@ describe('starting a game', () => {
         { name: 'Air', allocate: 4 },
         { name: 'Fire', allocate: 4 },
       ],
-      /Air cannot be allocated/,
+      'ELEMENT_LOCKED',
     ],
     [
       'too few in total',
@@ -87,16 +87,16 @@ describe('starting a game', () => {
         { name: 'Fire', allocate: 3 },
         { name: 'Water', allocate: 4 },
       ],
-      /exactly 8/,
+      'ALLOCATION_TOTAL',
     ],
-    ['a missing element', [{ name: 'Fire', allocate: 8 }], /Water missing/],
+    ['a missing element', [{ name: 'Fire', allocate: 8 }], 'ELEMENT_MISSING'],
     [
       'an element twice',
       [
         { name: 'Fire', allocate: 4 },
         { name: 'fire', allocate: 4 },
       ],
-      /twice/,
+      'ELEMENT_TWICE',
     ],
     [
       'a zero',
@@ -104,7 +104,7 @@ describe('starting a game', () => {
         { name: 'Fire', allocate: 8 },
         { name: 'Water', allocate: 0 },
       ],
-      /items/,
+      'VALIDATION_FAILED',
     ],
     [
       'a string for a number',
@@ -112,14 +112,14 @@ describe('starting a game', () => {
         { name: 'Fire', allocate: '4' },
         { name: 'Water', allocate: 4 },
       ],
-      /items/,
+      'VALIDATION_FAILED',
     ],
-    ['an unknown item', [{ name: 'Unobtainium', allocate: 8 }], /cannot be allocated/],
-  ])('refuses %s with 400 and starts nothing', async (_case, items, message) => {
+    ['an unknown item', [{ name: 'Unobtainium', allocate: 8 }], 'UNKNOWN_ELEMENT'],
+  ])('refuses %s with 400 and starts nothing', async (_case, items, code) => {
     const { token } = await registeredGuest(t.app);
     const response = await call(token, 'POST', '/craft/game/start', { items });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ error: string }>().error).toMatch(message);
+    expect(response.json<{ code: string }>().code).toBe(code);
     expect((await call(token, 'GET', '/craft/game')).statusCode).toBe(404);
   });
 

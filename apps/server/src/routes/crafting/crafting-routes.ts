@@ -1,4 +1,5 @@
-/** The crafting game's endpoints (spec section 7), thin over repositories/crafting.ts. */
+/** The crafting game's endpoints, thin over services/crafting-service.ts. */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,10 +21,17 @@ import { bearerSecurity, gameErrors } from '../route-schemas';
 import { ensureRecipe } from '../../generator/ensure-recipe';
 import type { ItemGenerator } from '../../generator/item-generator';
 import { playerOf } from '../../plugins/authenticate';
-import { craft, gameItems, getGame, startGame } from '../../repositories/crafting';
-import { buildingBlocks, toGameItem } from '../../repositories/items';
-import { buyItem, increaseItemsLimit, searchLabItems } from '../../repositories/lab-items';
-import { findPlayerById, toProfile } from '../../repositories/players';
+import { contextOf } from '../../services/context';
+import {
+  buyItem,
+  craft,
+  gameItems,
+  getGame,
+  increaseItemsLimit,
+  searchLabItems,
+  startGame,
+  startItems,
+} from '../../services/crafting-service';
 
 export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGenerator }> = async (
   app,
@@ -31,6 +39,7 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
 ) => {
   // onRequest, before the body is parsed: a caller without a session learns nothing more.
   app.addHook('onRequest', app.requirePlayer);
+  const ctx = (request: FastifyRequest) => contextOf(db, request);
 
   app.get(
     API_PATHS.craftGame,
@@ -42,7 +51,7 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
         response: { 200: CraftingGameSchema, ...gameErrors },
       },
     },
-    async (request) => getGame(db, playerOf(request)),
+    async (request) => getGame(ctx(request), playerOf(request)),
   );
 
   app.post(
@@ -56,11 +65,7 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
         response: { 200: CraftingGameSchema, ...gameErrors },
       },
     },
-    async (request) => {
-      const current = playerOf(request);
-      await startGame(db, current, request.body.items);
-      return getGame(db, current);
-    },
+    async (request) => startGame(ctx(request), playerOf(request), request.body.items),
   );
 
   app.get(
@@ -73,11 +78,7 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
         response: { 200: z.array(GameItemEntrySchema), ...gameErrors },
       },
     },
-    async () =>
-      (await buildingBlocks(db)).map((row) => ({
-        item: toGameItem(row, { quantity: 0 }),
-        levelRequired: row.unlockLevel ?? 1,
-      })),
+    async (request) => startItems(ctx(request)),
   );
 
   app.post(
@@ -90,8 +91,7 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
         response: { 200: ProfileSchema, ...gameErrors },
       },
     },
-    async (request) =>
-      toProfile(await increaseItemsLimit(db, playerOf(request), request.id), Date.now()),
+    async (request) => increaseItemsLimit(ctx(request), playerOf(request)),
   );
 
   app.post(
@@ -105,7 +105,7 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
         response: { 200: z.array(GameItemSchema), ...gameErrors },
       },
     },
-    async (request) => gameItems(db, playerOf(request), request.body.filter),
+    async (request) => gameItems(ctx(request), playerOf(request), request.body.filter),
   );
 
   app.post(
@@ -125,10 +125,11 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
     },
     async (request, reply) => {
       const { itemOneId, itemTwoId } = request.body;
-      await ensureRecipe(db, generator, playerOf(request).id, itemOneId, itemTwoId, request.log);
-      const outcome = await craft(db, playerOf(request), itemOneId, itemTwoId, request.id);
-      if (!outcome.result) return reply.status(204).send(null);
-      return outcome.result;
+      const current = playerOf(request);
+      await ensureRecipe(ctx(request), generator, current.id, itemOneId, itemTwoId);
+      const result = await craft(ctx(request), current, itemOneId, itemTwoId);
+      if (!result) return reply.status(204).send(null);
+      return result;
     },
   );
 
@@ -143,18 +144,8 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
         response: { 200: BuyItemResponseSchema, ...gameErrors },
       },
     },
-    async (request) => {
-      const current = playerOf(request);
-      const labItem = await buyItem(
-        db,
-        current,
-        request.body.itemId,
-        request.body.amount,
-        request.id,
-      );
-      const updated = await findPlayerById(db, current.id);
-      return { labItem, profile: toProfile(updated ?? current, Date.now()) };
-    },
+    async (request) =>
+      buyItem(ctx(request), playerOf(request), request.body.itemId, request.body.amount),
   );
 
   app.post(
@@ -168,6 +159,6 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
         response: { 200: LabItemListSchema, ...gameErrors },
       },
     },
-    async (request) => searchLabItems(db, playerOf(request).id, request.body.filter),
+    async (request) => searchLabItems(ctx(request), playerOf(request).id, request.body.filter),
   );
 };

@@ -4,12 +4,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RARITIES, type CardClass, type CardQuality } from '@alchemy/game-rules';
 import type { Db } from '../../db/database';
-import { cardPicture } from '../../images/card-picture';
 import { notFound } from '../../lib/app-error';
-import { findCard } from '../../repositories/battle-cards';
-import { findItems, rarityOf } from '../../repositories/items';
+import { cardPictureSvg } from '../../services/picture-service';
 
 const Params = z.object({
   file: z.string().regex(/^[0-9a-f-]{36}\.svg$/, 'a card picture is its id followed by .svg'),
@@ -28,17 +25,8 @@ export const cardImageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const card = await findCard(db, request.params.file.slice(0, -'.svg'.length));
-      if (!card) throw notFound('There is no such card.');
-      const items = await findItems(db, card.sourceItems);
-      const best = items.reduce((top, row) => Math.max(top, RARITIES.indexOf(rarityOf(row))), 0);
-      const svg = cardPicture({
-        characterType: card.characterType as CardClass,
-        quality: card.quality as CardQuality,
-        isAscended: card.isAscended,
-        bestRarity: RARITIES[best] ?? 'common',
-        itemIcons: card.sourceItems.map((id) => items.find((row) => row.id === id)?.icon ?? 'cube'),
-      });
+      const svg = await cardPictureSvg({ db }, request.params.file.slice(0, -'.svg'.length));
+      if (!svg) throw notFound('There is no such card.');
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=31536000, immutable')

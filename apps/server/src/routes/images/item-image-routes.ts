@@ -5,9 +5,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { itemPicture, secretPicture } from '../../images/item-picture';
 import { notFound } from '../../lib/app-error';
-import { findItem, rarityOf } from '../../repositories/items';
+import { itemPictureSvg } from '../../services/picture-service';
 
 const Params = z.object({
   file: z.string().regex(/^[a-z0-9-]{1,64}\.svg$/, 'an item picture is its id followed by .svg'),
@@ -31,13 +30,8 @@ export const itemImageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const id = request.params.file.slice(0, -'.svg'.length);
       let svg = pictures.get(id);
       if (!svg) {
-        if (id === 'secret') {
-          svg = secretPicture();
-        } else {
-          const row = await findItem(db, id);
-          if (!row) throw notFound('There is no such item.');
-          svg = itemPicture({ icon: row.icon, rarity: rarityOf(row), title: row.name });
-        }
+        svg = (await itemPictureSvg({ db }, id)) ?? undefined;
+        if (!svg) throw notFound('There is no such item.');
         pictures.set(id, svg);
       }
       return reply

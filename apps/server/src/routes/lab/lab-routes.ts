@@ -1,4 +1,5 @@
-/** The lab's endpoints (spec section 7): cards and lab items. */
+/** The lab's endpoints: cards and lab items, thin over services/lab-service.ts. */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
@@ -12,16 +13,18 @@ import {
 import type { Db } from '../../db/database';
 import { bearerSecurity, gameErrors } from '../route-schemas';
 import { playerOf } from '../../plugins/authenticate';
+import { contextOf } from '../../services/context';
 import {
   craftCard,
   improveCard,
   listCards,
   purgeCard,
   purgeLabItem,
-} from '../../repositories/battle-cards';
+} from '../../services/lab-service';
 
 export const labRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requirePlayer);
+  const ctx = (request: FastifyRequest) => contextOf(db, request);
 
   app.get(
     API_PATHS.labCards,
@@ -33,7 +36,7 @@ export const labRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         response: { 200: BattleCardListSchema, ...gameErrors },
       },
     },
-    async (request) => listCards(db, playerOf(request).id),
+    async (request) => listCards(ctx(request), playerOf(request).id),
   );
 
   app.post(
@@ -47,7 +50,7 @@ export const labRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         response: { 200: BattleCardSchema, ...gameErrors },
       },
     },
-    async (request) => craftCard(db, playerOf(request), request.body.items),
+    async (request) => craftCard(ctx(request), playerOf(request), request.body.items),
   );
 
   app.put(
@@ -61,7 +64,7 @@ export const labRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         response: { 200: BattleCardSchema, ...gameErrors },
       },
     },
-    async (request) => improveCard(db, playerOf(request), request.params.id, request.id),
+    async (request) => improveCard(ctx(request), playerOf(request), request.params.id),
   );
 
   app.delete(
@@ -75,7 +78,7 @@ export const labRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         response: { 200: PurgeResultSchema, ...gameErrors },
       },
     },
-    async (request) => purgeCard(db, playerOf(request), request.params.id, request.id),
+    async (request) => purgeCard(ctx(request), playerOf(request), request.params.id),
   );
 
   app.delete(
@@ -89,6 +92,6 @@ export const labRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         response: { 200: PurgeResultSchema, ...gameErrors },
       },
     },
-    async (request) => purgeLabItem(db, playerOf(request), request.params.id, request.id),
+    async (request) => purgeLabItem(ctx(request), playerOf(request), request.params.id),
   );
 };

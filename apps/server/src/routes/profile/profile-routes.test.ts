@@ -56,7 +56,7 @@ describe('GET /api/profile', () => {
 });
 
 describe('POST /api/profile/register', () => {
-  it('creates a profile with every spec field and the starting values', async () => {
+  it('creates a profile with every contract field and the starting values', async () => {
     const { profile } = await registeredGuest(t.app);
     expect(ProfileSchema.parse(profile)).toEqual(profile);
     expect(profile).toMatchObject({

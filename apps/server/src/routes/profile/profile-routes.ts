@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, ErrorResponseSchema, ProfileSchema } from '@alchemy/contracts';
 import type { Db } from '../../db/database';
 import { authUserOf, playerOf } from '../../plugins/authenticate';
-import { registerPlayer, toProfile } from '../../repositories/players';
+import { toProfile } from '../../mappers/profile';
+import { contextOf } from '../../services/context';
+import { registerPlayer } from '../../services/profile-service';
 
 const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -34,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       const user = authUserOf(request);
-      const result = await registerPlayer(db, user.id, user.signInProvider, request.id);
+      const result = await registerPlayer(contextOf(db, request), user.id, user.signInProvider);
       return reply.status(result.created ? 201 : 200).send(toProfile(result.player, Date.now()));
     },
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "duel" ADD COLUMN "protocol_version" integer DEFAULT 1 NOT NULL;

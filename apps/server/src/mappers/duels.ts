@@ -1,0 +1,47 @@
+/**
+ * Duel rows as the contract shows them. The jsonb columns are parsed with the contract's
+ * schemas on the way out (a duel fought by an older or newer server, or edited by hand,
+ * is caught here, logged, and never sent half-right).
+ */
+import { z } from 'zod';
+import {
+  BattleCardSchema,
+  CardStateSchema,
+  DUEL_PROTOCOL_VERSION,
+  DuelActionSchema,
+  type Duel,
+  type DuelResult,
+} from '@alchemy/contracts';
+import { parseStored, StoredDataError } from '../lib/stored-data';
+import type { DuelRow } from '../repositories/duels';
+
+const BattleCardsSchema = z.array(BattleCardSchema);
+const ActionsSchema = z.array(DuelActionSchema);
+const WinnerSchema = z.array(CardStateSchema).min(1);
+
+export function toDuel(row: DuelRow): Duel {
+  return {
+    id: row.id,
+    opponent: parseStored(BattleCardSchema, row.opponentCard, `opponent of duel ${row.id}`),
+    playerCardSlots: row.playerCardSlots,
+  };
+}
+
+export function toDuelResult(row: DuelRow): DuelResult {
+  const what = `duel ${row.id}`;
+  if (row.protocolVersion !== DUEL_PROTOCOL_VERSION) {
+    throw new StoredDataError(
+      what,
+      `protocol version ${row.protocolVersion}; this server speaks ${DUEL_PROTOCOL_VERSION}`,
+    );
+  }
+  return {
+    id: row.id,
+    protocolVersion: DUEL_PROTOCOL_VERSION,
+    animationSequence: parseStored(ActionsSchema, row.actions, `actions of ${what}`),
+    winner: parseStored(WinnerSchema, row.winner, `winner of ${what}`),
+    ...(row.experienceGained !== null ? { experienceGained: row.experienceGained } : {}),
+    playerCards: parseStored(BattleCardsSchema, row.playerCards, `player cards of ${what}`),
+    opponentCards: [toDuel(row).opponent],
+  };
+}

@@ -1,0 +1,74 @@
+/** SQL for duels: one pending per player until fought, then kept for replays. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { BattleCard, DuelResult } from '@alchemy/contracts';
+import type { Db, Tx } from '../db/database';
+import type { Locked } from '../db/locked';
+import { duel } from '../db/schema';
+import type { PlayerRow } from './players';
+
+export type DuelRow = typeof duel.$inferSelect;
+
+export async function findPendingDuel(db: Db | Tx, playerId: string): Promise<DuelRow | null> {
+  const rows = await db
+    .select()
+    .from(duel)
+    .where(and(eq(duel.playerId, playerId), eq(duel.status, 'pending')))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertPendingDuel(
+  tx: Tx,
+  owner: Locked<PlayerRow>,
+  values: { opponentCard: BattleCard; opponentPlayerId: string | null; playerCardSlots: number },
+): Promise<DuelRow> {
+  const [created] = await tx
+    .insert(duel)
+    .values({ playerId: owner.id, ...values })
+    .returning();
+  if (!created) throw new Error('duel insert returned nothing');
+  return created;
+}
+
+/** A pending duel whose stored opponent could not be read: dropped, a new one is made. */
+export async function deletePendingDuel(tx: Tx, owner: Locked<PlayerRow>, duelId: string) {
+  await tx
+    .delete(duel)
+    .where(and(eq(duel.id, duelId), eq(duel.playerId, owner.id), eq(duel.status, 'pending')));
+}
+
+export interface FoughtDuel {
+  seed: number;
+  protocolVersion: number;
+  playerCards: BattleCard[];
+  actions: DuelResult['animationSequence'];
+  winner: DuelResult['winner'];
+  experienceGained: number;
+}
+
+export async function saveFoughtDuel(
+  tx: Tx,
+  pending: Pick<DuelRow, 'id'>,
+  fought: FoughtDuel,
+): Promise<DuelRow> {
+  const [row] = await tx
+    .update(duel)
+    .set({ status: 'fought', ...fought, foughtAt: sql`now()` })
+    .where(eq(duel.id, pending.id))
+    .returning();
+  if (!row) throw new Error(`duel ${pending.id} vanished under its lock`);
+  return row;
+}
+
+export async function findFoughtDuel(
+  db: Db | Tx,
+  playerId: string,
+  duelId: string,
+): Promise<DuelRow | null> {
+  const [row] = await db
+    .select()
+    .from(duel)
+    .where(and(eq(duel.id, duelId), eq(duel.playerId, playerId), eq(duel.status, 'fought')))
+    .limit(1);
+  return row ?? null;
+}

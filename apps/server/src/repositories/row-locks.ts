@@ -1,0 +1,69 @@
+/**
+ * The row locks of a transaction, one query per kind of row, each locking its rows in a
+ * fixed order (PostgreSQL locks the rows of `ORDER BY ... FOR UPDATE` in the sorted
+ * order). Only services/transaction.ts calls these, and it calls them in the one lock
+ * order (docs/ARCHITECTURE.md, "Lock order"); lint keeps everyone else out.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import { battleCard, craftingRun, duel, item, labItem, player } from '../db/schema';
+
+/**
+ * Players by ascending id. FOR NO KEY UPDATE, not FOR UPDATE: a foreign key to player (a
+ * duel naming its opponent) takes FOR KEY SHARE on the referenced row, which FOR UPDATE
+ * blocks; two players making duels against each other then deadlocked (seen in the
+ * bench). Each row comes with the transaction's clock, so rules about time use the
+ * database's one clock, whichever server instance asks.
+ */
+export async function lockPlayerRows(tx: Tx, ids: readonly string[]) {
+  return tx
+    .select({ row: player, nowMs: sql<number>`(extract(epoch from now()) * 1000)::float8` })
+    .from(player)
+    .where(inArray(player.id, [...ids]))
+    .orderBy(asc(player.id))
+    .for('no key update');
+}
+
+export async function lockRunRow(tx: Tx, playerId: string) {
+  const rows = await tx
+    .select()
+    .from(craftingRun)
+    .where(eq(craftingRun.playerId, playerId))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+/** A player's lab stacks of the given items, by item id, with the items themselves. */
+export async function lockLabItemRows(tx: Tx, playerId: string, itemIds: readonly string[]) {
+  return tx
+    .select({ item, quantity: labItem.quantity })
+    .from(labItem)
+    .innerJoin(item, eq(item.id, labItem.itemId))
+    .where(and(eq(labItem.playerId, playerId), inArray(labItem.itemId, [...itemIds])))
+    .orderBy(asc(labItem.itemId))
+    .for('update', { of: labItem });
+}
+
+/** Battle cards by id; with `ownerId`, only that player's. */
+export async function lockCardRows(tx: Tx, ids: readonly string[], ownerId?: string) {
+  return tx
+    .select()
+    .from(battleCard)
+    .where(
+      ownerId === undefined
+        ? inArray(battleCard.id, [...ids])
+        : and(inArray(battleCard.id, [...ids]), eq(battleCard.playerId, ownerId)),
+    )
+    .orderBy(asc(battleCard.id))
+    .for('update');
+}
+
+export async function lockPendingDuelRow(tx: Tx, playerId: string) {
+  const rows = await tx
+    .select()
+    .from(duel)
+    .where(and(eq(duel.playerId, playerId), eq(duel.status, 'pending')))
+    .limit(1)
+    .for('update');
+  return rows[0] ?? null;
+}

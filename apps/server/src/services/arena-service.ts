@@ -1,0 +1,182 @@
+/**
+ * The arena: finding an opponent, starting a duel after the cooldown, fighting it on the
+ * server from a fresh seed and paying experience, all in one transaction per start. The
+ * engine is the pure simulateDuel of @alchemy/game-rules; the server is the only place a
+ * fight is decided, and the client only replays the stored actions.
+ */
+import { randomInt } from 'node:crypto';
+import {
+  applyExperience,
+  ARENA_CARDS_PER_LEVEL,
+  checkDuelCooldown,
+  checkDuelStart,
+  duelExperience,
+  generateCard,
+  opponentLevelRange,
+  playerCardSlots,
+  simulateDuel,
+  slotRarities,
+} from '@alchemy/game-rules';
+import { DUEL_PROTOCOL_VERSION, type Duel, type DuelResult } from '@alchemy/contracts';
+import type { Tx } from '../db/database';
+import { notFound } from '../lib/app-error';
+import { orRefuse, ruleFailure } from '../lib/rule-error-http';
+import { StoredDataError } from '../lib/stored-data';
+import { toBattleCard, toDuelCandidate, toDuelCard } from '../mappers/cards';
+import { toDuel, toDuelResult } from '../mappers/duels';
+import { rarityOf } from '../mappers/items';
+import { changeBalance } from '../repositories/balances';
+import { arenaCardsAt, insertCard, randomRivalCard } from '../repositories/battle-cards';
+import {
+  deletePendingDuel,
+  findFoughtDuel,
+  findPendingDuel,
+  insertPendingDuel,
+  saveFoughtDuel,
+  type DuelRow,
+} from '../repositories/duels';
+import { craftedItemsOfRarities } from '../repositories/items';
+import { startDuelCooldown, updatePlayer, type PlayerRow } from '../repositories/players';
+import type { ServiceContext } from './context';
+import { inTransaction, type LockedPlayer } from './transaction';
+
+const newSeed = () => randomInt(0, 2 ** 32 - 1);
+
+/** A card the arena makes for a level where no player's card is near; reused once made. */
+async function arenaCard(tx: Tx, level: number) {
+  const existing = await arenaCardsAt(tx, level);
+  if (existing.length >= ARENA_CARDS_PER_LEVEL) {
+    return existing[randomInt(0, existing.length)]!;
+  }
+  const tier = slotRarities(level);
+  const pool = await craftedItemsOfRarities(tx, [...new Set(tier)]);
+  const items = tier.map((rarity) => {
+    const candidates = pool.filter((row) => rarityOf(row) === rarity);
+    if (candidates.length === 0) throw new Error(`the catalogue has no ${rarity} item`);
+    return candidates[randomInt(0, candidates.length)]!;
+  });
+  const seed = newSeed();
+  const generated = generateCard({
+    items: items.map((row) => ({ name: row.name, rarity: rarityOf(row), family: row.family })),
+    playerLevel: level,
+    seed,
+  });
+  return insertCard(tx, null, { generated, seed, sourceItems: items.map((row) => row.id) });
+}
+
+/**
+ * A pending duel as the contract shows it, or null when its stored opponent does not parse
+ * (logged): such a duel is replaced rather than leaving the player stuck.
+ */
+function readablePending(ctx: ServiceContext, row: DuelRow): Duel | null {
+  try {
+    return toDuel(row);
+  } catch (error) {
+    if (!(error instanceof StoredDataError)) throw error;
+    ctx.log.error({ err: error, duelId: row.id }, 'pending duel unreadable: replacing it');
+    return null;
+  }
+}
+
+/** GET /arena/duel: the pending duel, made on first ask and kept until fought. */
+export async function findOrCreateDuel(ctx: ServiceContext, current: PlayerRow): Promise<Duel> {
+  const pending = await findPendingDuel(ctx.db, current.id);
+  const ready = pending && readablePending(ctx, pending);
+  if (ready) return ready;
+  return inTransaction(ctx, async (tx, locks) => {
+    // Under the player's lock two first asks make one duel between them.
+    const me = await locks.player(current.id);
+    const again = await findPendingDuel(tx, me.id);
+    if (again) {
+      const duel = readablePending(ctx, again);
+      if (duel) return duel;
+      await deletePendingDuel(tx, me, again.id);
+    }
+    const rival = await randomRivalCard(tx, me.id, opponentLevelRange(me.level));
+    const opponent = rival ?? (await arenaCard(tx, me.level));
+    const created = await insertPendingDuel(tx, me, {
+      opponentCard: toBattleCard(opponent),
+      opponentPlayerId: opponent.playerId,
+      playerCardSlots: playerCardSlots(me.level),
+    });
+    return toDuel(created);
+  });
+}
+
+/** Experience for the fight, and the level-up diamonds it brings. */
+async function payExperience(
+  ctx: ServiceContext,
+  tx: Tx,
+  me: LockedPlayer,
+  won: boolean,
+  opponentLevel: number,
+): Promise<number> {
+  const gained = duelExperience(won, opponentLevel);
+  const outcome = applyExperience(me.level, me.experience, gained);
+  await updatePlayer(tx, me, { level: outcome.level, experience: outcome.experience });
+  if (outcome.diamondsGained > 0) {
+    await changeBalance(tx, me, {
+      currency: 'diamonds',
+      delta: outcome.diamondsGained,
+      reason: `level-up:${outcome.level}`,
+      requestId: ctx.requestId,
+    });
+  }
+  return gained;
+}
+
+/** POST /arena/duel/start: fight the pending duel with the chosen cards. */
+export async function startDuel(
+  ctx: ServiceContext,
+  current: PlayerRow,
+  cardIds: readonly string[],
+  cooldownSeconds: number,
+): Promise<DuelResult> {
+  return inTransaction(ctx, async (tx, locks) => {
+    const me = await locks.player(current.id);
+    orRefuse(checkDuelCooldown(me.nextDuelAt?.getTime() ?? null, me.nowMs));
+    const owned = (await locks.cards(cardIds, me)).map(toBattleCard);
+    const pending = await locks.pendingDuel(me);
+    // An unreadable pending duel is replaced by the next GET /arena/duel.
+    const duel = pending && readablePending(ctx, pending);
+    if (!pending || !duel) throw ruleFailure({ code: 'NO_DUEL' });
+    const chosen = orRefuse(
+      checkDuelStart({
+        slotCount: duel.playerCardSlots,
+        cardIds,
+        owned: owned.map((card) => ({ ...toDuelCandidate(card), card })),
+        level: me.level,
+      }),
+    );
+    await startDuelCooldown(tx, me, cooldownSeconds);
+
+    const seed = newSeed();
+    const fight = simulateDuel({
+      player: chosen.map(({ card }) => toDuelCard(card)),
+      opponent: [toDuelCard(duel.opponent)],
+      seed,
+    });
+    const won = fight.winner === 'player';
+    const experienceGained = await payExperience(ctx, tx, me, won, duel.opponent.level);
+    const fought = await saveFoughtDuel(tx, pending, {
+      seed,
+      protocolVersion: DUEL_PROTOCOL_VERSION,
+      playerCards: chosen.map(({ card }) => card),
+      actions: fight.actions,
+      winner: fight.finalStates.filter((state) => state.isPlayer === won),
+      experienceGained,
+    });
+    return toDuelResult(fought);
+  });
+}
+
+/** GET /arena/duels/{id}: a fought duel of this player, for its replay. */
+export async function duelReplay(
+  ctx: ServiceContext,
+  playerId: string,
+  duelId: string,
+): Promise<DuelResult> {
+  const row = await findFoughtDuel(ctx.db, playerId, duelId);
+  if (!row) throw notFound('There is no such duel among yours.');
+  return toDuelResult(row);
+}

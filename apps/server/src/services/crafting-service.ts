@@ -1,0 +1,296 @@
+/**
+ * The crafting game: starting runs, crafting, the grid, buying into the lab and raising
+ * the items limit. Each change is one transaction: lock (services/transaction.ts), check
+ * with the game-rules move, write through the repositories, book the ledger.
+ */
+import {
+  checkAllocation,
+  checkCraftPair,
+  checkItemPurchase,
+  checkItemsLimitIncrease,
+  checkRunOpen,
+  checkRunStarted,
+  discoveryReward,
+  FAILED_CRAFT_DUST_REFUND,
+  harvestStacks,
+  isGameOver,
+  MAX_SECRETS,
+  type Rarity,
+} from '@alchemy/game-rules';
+import type {
+  Allocation,
+  BuyItemResponse,
+  CraftingGame,
+  CraftResult,
+  GameItem,
+  GameItemEntry,
+  LabItem,
+  Profile,
+} from '@alchemy/contracts';
+import type { Tx } from '../db/database';
+import { orRefuse } from '../lib/rule-error-http';
+import { rarityOf, toGameItem, toLabItem, toSecretItem } from '../mappers/items';
+import { toProfile } from '../mappers/profile';
+import { changeBalance } from '../repositories/balances';
+import {
+  addRunItem,
+  claimFirstDiscovery,
+  craftableUndiscovered,
+  discoveryDetails,
+  endRun,
+  findRecipeResult,
+  findRun,
+  knownItems,
+  recordDiscovery,
+  resetRun,
+  runStock,
+  runStockOf,
+  spendRunItems,
+} from '../repositories/crafting';
+import {
+  buildingBlocks,
+  countItems,
+  findDiscoveredItem,
+  type ItemRow,
+} from '../repositories/items';
+import { addToLab, labStock } from '../repositories/lab-items';
+import { updatePlayer, type PlayerRow } from '../repositories/players';
+import type { ServiceContext } from './context';
+import { inTransaction, type LockedPlayer } from './transaction';
+
+/** The base elements as the allocation rule reads them. */
+function baseElements(rows: readonly ItemRow[]) {
+  return rows.map((row) => ({ ...row, unlockLevel: row.unlockLevel ?? 1 }));
+}
+
+/** GET /craft/game/start/items: every base element and the level that unlocks it. */
+export async function startItems(ctx: ServiceContext): Promise<GameItemEntry[]> {
+  return baseElements(await buildingBlocks(ctx.db)).map((row) => ({
+    item: toGameItem(row, { quantity: 0 }),
+    levelRequired: row.unlockLevel,
+  }));
+}
+
+/**
+ * Moves every crafted item left in the run into the lab and ends the run. Base elements
+ * stay behind: the next start replaces them.
+ */
+async function harvest(tx: Tx, me: LockedPlayer, stock?: RunStack[]): Promise<void> {
+  const crafted = harvestStacks(stock ?? (await runStock(tx, me.id)).map(toRunStack));
+  if (crafted.length > 0) {
+    await addToLab(tx, me, crafted);
+    if (!me.isLabOpen) await updatePlayer(tx, me, { isLabOpen: true });
+  }
+  await endRun(tx, me);
+}
+
+/** A run stock row as the rules read it. */
+type RunStack = ReturnType<typeof toRunStack>;
+
+function toRunStack(row: { item: ItemRow; quantity: number }) {
+  return {
+    itemId: row.item.id,
+    quantity: row.quantity,
+    isBuildingBlock: row.item.isBuildingBlock,
+    isSecret: false,
+  };
+}
+
+/** Ends the run when no craft is left (harvesting it); true when it ended. */
+async function endIfOver(tx: Tx, me: LockedPlayer): Promise<boolean> {
+  const stock = (await runStock(tx, me.id)).map(toRunStack);
+  const over = isGameOver(stock);
+  if (over) await harvest(tx, me, stock);
+  return over;
+}
+
+/** POST /craft/game/start: a new run from the allocation; the unfinished one is harvested. */
+export async function startGame(
+  ctx: ServiceContext,
+  current: PlayerRow,
+  allocation: readonly Allocation[],
+): Promise<CraftingGame> {
+  const elements = baseElements(await buildingBlocks(ctx.db));
+  const me = await inTransaction(ctx, async (tx, locks) => {
+    const locked = await locks.player(current.id);
+    const chosen = orRefuse(
+      checkAllocation(elements, locked.level, locked.initialItemsLimit, allocation),
+    );
+    const run = await locks.run(locked);
+    if (run && !run.isOver) await harvest(tx, locked);
+    await resetRun(
+      tx,
+      locked,
+      chosen.map(({ element, allocate }) => ({ itemId: element.id, quantity: allocate })),
+    );
+    return locked;
+  });
+  return getGame(ctx, me);
+}
+
+/**
+ * POST /craft/game/items/craft: spends one of each item; the result joins the run (a first
+ * discovery pays its reward), or the craft fails for dust. The run ends, and is harvested,
+ * when no craft is left. Returns null for a failed craft.
+ */
+export async function craft(
+  ctx: ServiceContext,
+  current: PlayerRow,
+  oneId: string,
+  twoId: string,
+): Promise<CraftResult | null> {
+  return inTransaction(ctx, async (tx, locks) => {
+    const me = await locks.player(current.id);
+    orRefuse(checkRunOpen(await locks.run(me)));
+    const held = await runStockOf(tx, me.id, [oneId, twoId]);
+    const view = (id: string) => {
+      const row = held.find((entry) => entry.item.id === id);
+      return row && { ...row.item, quantity: row.quantity, isSecret: false };
+    };
+    const [one, two] = orRefuse(checkCraftPair(view(oneId), view(twoId)));
+    await spendRunItems(tx, me, [one.id, two.id]);
+
+    const result = await findRecipeResult(tx, one.id, two.id);
+    if (!result) {
+      await changeBalance(tx, me, {
+        currency: 'magicDust',
+        delta: FAILED_CRAFT_DUST_REFUND,
+        reason: 'failed-craft',
+        requestId: ctx.requestId,
+      });
+      await endIfOver(tx, me);
+      return null;
+    }
+
+    const quantity = await addRunItem(tx, me, result.id);
+    const isNew = await recordDiscovery(tx, me, result.id, [one.name, two.name]);
+    const reward = isNew ? discoveryReward(rarityOf(result), me.level) : 0;
+    if (reward > 0) {
+      await changeBalance(tx, me, {
+        currency: 'credits',
+        delta: reward,
+        reason: `discovery:${result.id}`,
+        requestId: ctx.requestId,
+      });
+    }
+    const over = await endIfOver(tx, me);
+    // A world row, so written last (docs/ARCHITECTURE.md, "Lock order").
+    const isWorldFirst = isNew && (await claimFirstDiscovery(tx, me, result.id));
+    const details = (await discoveryDetails(tx, me.id, [result.id])).get(result.id);
+    return {
+      item: toGameItem(result, { quantity: over ? 0 : quantity, ...details }),
+      reward,
+      isWorldFirst,
+      isGameOver: over,
+    };
+  });
+}
+
+export interface ItemFilter {
+  name?: string | undefined;
+  rarity?: Rarity | undefined;
+}
+
+function matches(row: ItemRow, filter: ItemFilter): boolean {
+  if (filter.rarity && rarityOf(row) !== filter.rarity) return false;
+  const name = filter.name?.trim().toLowerCase();
+  return !name || row.name.toLowerCase().includes(name);
+}
+
+/** The grid: unlocked bases and discoveries with this run's quantities, then secrets. */
+export async function gameItems(
+  ctx: ServiceContext,
+  current: Pick<PlayerRow, 'id' | 'level'>,
+  filter: ItemFilter = {},
+): Promise<GameItem[]> {
+  const known = await knownItems(ctx.db, current.id, current.level);
+  const items = known
+    .filter((row) => matches(row.item, filter))
+    .map((row) =>
+      toGameItem(row.item, {
+        quantity: row.quantity ?? 0,
+        discoveredAt: row.discoveredAt,
+        recipe: row.fromItemA && row.fromItemB ? [row.fromItemA, row.fromItemB] : null,
+        firstDiscoveredBy:
+          row.discoveredAt && row.firstName
+            ? { name: row.firstName, isYou: row.item.firstDiscoveredBy === current.id }
+            : null,
+      }),
+    );
+  if (filter.name || filter.rarity) return items;
+  const secrets = await craftableUndiscovered(ctx.db, current.id, MAX_SECRETS);
+  return [...items, ...secrets.map((row, index) => toSecretItem(row, index))];
+}
+
+/** GET /craft/game: the current run; 404 NO_CRAFTING_GAME before the first start. */
+export async function getGame(
+  ctx: ServiceContext,
+  current: Pick<PlayerRow, 'id' | 'level'>,
+): Promise<CraftingGame> {
+  const run = orRefuse(checkRunStarted(await findRun(ctx.db, current.id)));
+  const items = await gameItems(ctx, current);
+  return {
+    items,
+    isGameOver: run.isOver,
+    discoveredCount: items.filter((entry) => entry.category === undefined).length,
+    totalCount: await countItems(ctx.db),
+  };
+}
+
+/** POST /items/buy: discovered items into the lab at their rarity's price. */
+export async function buyItem(
+  ctx: ServiceContext,
+  current: PlayerRow,
+  itemId: string,
+  amount: number,
+): Promise<BuyItemResponse> {
+  return inTransaction(ctx, async (tx, locks) => {
+    const me = await locks.player(current.id);
+    const found = await findDiscoveredItem(tx, me.id, itemId);
+    const { item, cost } = orRefuse(
+      checkItemPurchase(found && { row: found, rarity: rarityOf(found) }, amount, me),
+    );
+    const credits = await changeBalance(tx, me, {
+      currency: cost.currency,
+      delta: -cost.amount,
+      reason: `buy:${itemId}x${amount}`,
+      requestId: ctx.requestId,
+    });
+    const stock = await addToLab(tx, me, [{ itemId, quantity: amount }]);
+    if (!me.isLabOpen) await updatePlayer(tx, me, { isLabOpen: true });
+    const labItem = toLabItem(item.row, stock.get(itemId) ?? amount);
+    const profile: Profile = toProfile({ ...me, credits, isLabOpen: true }, me.nowMs);
+    return { labItem, profile };
+  });
+}
+
+/** POST /craft/game/increase-limit: one more starting item, for diamonds. */
+export async function increaseItemsLimit(
+  ctx: ServiceContext,
+  current: PlayerRow,
+): Promise<Profile> {
+  return inTransaction(ctx, async (tx, locks) => {
+    const me = await locks.player(current.id);
+    const cost = orRefuse(checkItemsLimitIncrease(me.initialItemsLimit, me));
+    await changeBalance(tx, me, {
+      currency: cost.currency,
+      delta: -cost.amount,
+      reason: `increase-limit:${me.initialItemsLimit + 1}`,
+      requestId: ctx.requestId,
+    });
+    const updated = await updatePlayer(tx, me, { initialItemsLimit: me.initialItemsLimit + 1 });
+    return toProfile(updated, me.nowMs);
+  });
+}
+
+/** POST /lab/items/search: the lab's stacks, optionally filtered. */
+export async function searchLabItems(
+  ctx: ServiceContext,
+  playerId: string,
+  filter: ItemFilter,
+): Promise<LabItem[]> {
+  const rows = await labStock(ctx.db, playerId);
+  return rows
+    .filter((row) => matches(row.item, filter))
+    .map((row) => toLabItem(row.item, row.quantity));
+}

@@ -1,0 +1,150 @@
+/**
+ * Every change of money, items or cards runs through `inTransaction`: one database
+ * transaction whose row locks are taken through `Locks`, in the one lock order.
+ *
+ * THE LOCK ORDER (also in docs/ARCHITECTURE.md, "Lock order"):
+ *   1. players            by ascending id (FOR NO KEY UPDATE), all of them in one call
+ *   2. the crafting run   of a locked player
+ *   3. lab items          of a locked player, by item id
+ *   4. battle cards       by id
+ *   5. market listings    by id
+ *   6. the pending duel   of a locked player
+ *   last: world rows      (an item's first discoverer), written, never locked ahead
+ *
+ * Two transactions that lock rows in the same order can wait for each other but never
+ * deadlock. `Locks` enforces the order at run time (a call of a lower rank after a higher
+ * one throws), and writes to a player's rows take a `Locked<PlayerRow>` (db/locked.ts),
+ * so every writer holds its player's lock, the first rank, before touching anything else.
+ * The retry below is a safety net for what the order cannot see (a deadlock of PostgreSQL's
+ * own making); `transactionStats` counts its catches so tests can demand zero.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../db/database';
+import { AppError } from '../lib/app-error';
+import type { Locked } from '../db/locked';
+import type { PlayerRow } from '../repositories/players';
+import {
+  lockCardRows,
+  lockLabItemRows,
+  lockPendingDuelRow,
+  lockPlayerRows,
+  lockRunRow,
+} from '../repositories/row-locks';
+
+export type LockedPlayer = Locked<PlayerRow> & {
+  /** The transaction's clock (the database's now()), in milliseconds. */
+  readonly nowMs: number;
+};
+
+export const LOCK_RANKS = ['players', 'run', 'labItems', 'cards', 'listings', 'duel'] as const;
+export type LockRank = (typeof LOCK_RANKS)[number];
+
+export class LockOrderError extends Error {
+  constructor(wanted: LockRank, after: LockRank) {
+    super(`lock order violated: ${wanted} after ${after} (docs/ARCHITECTURE.md, "Lock order")`);
+    this.name = 'LockOrderError';
+  }
+}
+
+/** The row locks of one transaction, each rank at most once and in rank order. */
+export class Locks {
+  private last = -1;
+
+  constructor(private readonly tx: Tx) {}
+
+  private enter(rank: LockRank): void {
+    const index = LOCK_RANKS.indexOf(rank);
+    if (index <= this.last) throw new LockOrderError(rank, LOCK_RANKS[this.last] ?? rank);
+    this.last = index;
+  }
+
+  /** Rank 1: every player this transaction will change, in one call. */
+  async players(ids: readonly string[]): Promise<Map<string, LockedPlayer>> {
+    this.enter('players');
+    const rows = await lockPlayerRows(this.tx, [...new Set(ids)]);
+    return new Map(
+      rows.map(({ row, nowMs }) => [row.id, { ...row, nowMs } as LockedPlayer] as const),
+    );
+  }
+
+  /**
+   * Rank 1 for the common case: the player making the request. Gone since the session was
+   * read (the account was deleted meanwhile): 404, as for a player never registered.
+   */
+  async player(id: string): Promise<LockedPlayer> {
+    const locked = (await this.players([id])).get(id);
+    if (!locked) throw new AppError(404, 'PROFILE_NOT_FOUND', 'There is no profile any more.');
+    return locked;
+  }
+
+  /** Rank 2. */
+  async run(owner: LockedPlayer) {
+    this.enter('run');
+    return lockRunRow(this.tx, owner.id);
+  }
+
+  /** Rank 3. */
+  async labItems(owner: LockedPlayer, itemIds: readonly string[]) {
+    this.enter('labItems');
+    return lockLabItemRows(this.tx, owner.id, itemIds);
+  }
+
+  /** Rank 4; with `owner`, only that player's cards come back. */
+  async cards(ids: readonly string[], owner?: LockedPlayer) {
+    this.enter('cards');
+    return lockCardRows(this.tx, ids, owner?.id);
+  }
+
+  /** Rank 6. */
+  async pendingDuel(owner: LockedPlayer) {
+    this.enter('duel');
+    return lockPendingDuelRow(this.tx, owner.id);
+  }
+}
+
+/** SQLSTATEs after which running the whole transaction again is safe and may succeed. */
+const RETRYABLE: Record<string, string> = {
+  '40P01': 'deadlock detected',
+  '40001': 'serialization failure',
+};
+export const MAX_TRANSACTION_ATTEMPTS = 4;
+
+/** How often the safety net caught something since the process started. */
+export const transactionStats = { retries: 0 };
+
+/** The SQLSTATE of a driver error, wherever drizzle wrapped it. */
+export function sqlState(error: unknown): string | undefined {
+  for (let at: unknown = error, depth = 0; at && depth < 5; depth += 1) {
+    if (typeof at === 'object' && 'code' in at && typeof at.code === 'string') {
+      if (/^[0-9A-Z]{5}$/.test(at.code)) return at.code;
+    }
+    at = typeof at === 'object' && 'cause' in at ? at.cause : undefined;
+  }
+  return undefined;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `work` in one transaction with a fresh `Locks`. A deadlock or serialization failure
+ * rolls everything back, so the work is run again from the start, up to
+ * MAX_TRANSACTION_ATTEMPTS times, after a random pause that grows with each attempt.
+ */
+export async function inTransaction<T>(
+  context: { db: Db; log?: FastifyBaseLogger },
+  work: (tx: Tx, locks: Locks) => Promise<T>,
+): Promise<T> {
+  const { db, log } = context;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction((tx) => work(tx, new Locks(tx)));
+    } catch (error) {
+      const state = sqlState(error);
+      const reason = state ? RETRYABLE[state] : undefined;
+      if (!reason || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
+      transactionStats.retries += 1;
+      log?.warn({ sqlState: state, attempt }, `transaction retried: ${reason}`);
+      await pause(Math.random() * 20 * 2 ** attempt);
+    }
+  }
+}
