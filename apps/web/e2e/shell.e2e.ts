@@ -82,7 +82,7 @@ describe('a new guest', () => {
       }
 
       // A duel route with ids that are not the player's cards goes back to the arena
-      // (spec section 5 "Duel route"); arena.e2e.ts watches a real duel without the menu.
+      // (the guard of duel-screen.tsx); arena.e2e.ts watches a real duel without the menu.
       await page.goto('/game/arena/some-card');
       await page.waitForURL(/\/game\/arena$/);
 

@@ -1,4 +1,4 @@
-/** Who may open a route (spec section 2, route table). */
+/** Who may open a route (the route table is router.tsx). */
 export type RouteAccess = 'signed-in' | 'signed-out' | 'any';
 
 export const LOGIN_PATH = '/login';
@@ -14,7 +14,7 @@ export function accessRedirect(access: RouteAccess, signedIn: boolean): string |
   return null;
 }
 
-/** The menu is hidden during duel playback: any /game/arena/<segment> (spec, "Menu"). */
+/** The menu is hidden during duel playback: any /game/arena/<segment>. */
 export function isMenuHidden(pathname: string): boolean {
   return /^\/game\/arena\/[^/]+/.test(pathname);
 }

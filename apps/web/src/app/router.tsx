@@ -15,7 +15,7 @@ const screen =
   () =>
     load().then((module) => ({ Component: pick(module) }));
 
-/** The spec's route table (section 2), one entry per row. */
+/** The route table, one entry per route. */
 export const router = createBrowserRouter([
   { path: '/', element: <Navigate to="/game" replace /> },
   {

@@ -52,7 +52,8 @@ export async function apiRequestWithHeaders<T>(request: ApiRequest<T>): Promise<
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'NETWORK', 'The server could not be reached.');
+    // No answer at all: the contract's code for a server out of reach.
+    throw new ApiError(0, 'SERVICE_UNAVAILABLE', 'The server could not be reached.');
   }
 
   const payload = await readJson(response);

@@ -21,6 +21,17 @@ describe('toApiError', () => {
     expect(error.code).toBe('INTERNAL');
     expect(error.message).toBe('Request failed with status 502');
   });
+
+  it('takes the code for a bare status from the contract', () => {
+    expect(toApiError(503, null).code).toBe('SERVICE_UNAVAILABLE');
+    expect(toApiError(413, null).code).toBe('PAYLOAD_TOO_LARGE');
+    expect(toApiError(429, { message: 'Slow down' }).code).toBe('RATE_LIMITED');
+  });
+
+  it('keeps a rule’s own code', () => {
+    const error = toApiError(400, { error: 'Not enough credits.', code: 'NOT_ENOUGH_CREDITS' });
+    expect(error.code).toBe('NOT_ENOUGH_CREDITS');
+  });
 });
 
 describe('errorMessage', () => {

@@ -5,7 +5,10 @@ import { fillPath } from '@/lib/api-path';
 import { queryKeys } from '@/lib/query-keys';
 import { battleCardsKey } from '@/lib/battle-cards-query';
 
-/** PUT /api/lab/cards/{id}/ascend: one call both improves and ascends (spec section 4). */
+/**
+ * PUT /api/lab/cards/{id}/ascend: one call both improves and ascends (docs/RULES.md, "Lab and
+ * battle cards").
+ */
 export function ascendBattleCard(cardId: string): Promise<BattleCard> {
   return apiRequest({
     method: 'PUT',

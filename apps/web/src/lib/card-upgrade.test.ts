@@ -1,5 +1,6 @@
 import type { BattleCard } from '@alchemy/contracts';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error';
 import {
   formatChance,
   qualityTitle,
@@ -33,15 +34,17 @@ function card(overrides: Partial<BattleCard> = {}): BattleCard {
   };
 }
 
-describe('upgradeOffer', () => {
+const purse = (diamonds: number) => ({ credits: 0, diamonds, magicDust: 0 });
+
+describe('upgradeOffer (game-rules’ planCardStep and checkCardStep)', () => {
   it('offers improve for poor and normal cards, at 4 and 7 diamonds per level', () => {
-    expect(upgradeOffer(card({ quality: 'poor' }), 20)).toMatchObject({
+    expect(upgradeOffer(card({ quality: 'poor' }), purse(20))).toMatchObject({
       kind: 'improve',
       cost: 4,
       label: 'Improve (4 diamonds)',
       blocked: null,
     });
-    expect(upgradeOffer(card({ quality: 'normal', level: 3 }), 20)).toMatchObject({
+    expect(upgradeOffer(card({ quality: 'normal', level: 3 }), purse(20))).toMatchObject({
       kind: 'improve',
       cost: 21,
       label: 'Improve (21 diamonds)',
@@ -50,21 +53,24 @@ describe('upgradeOffer', () => {
   });
 
   it('offers ascend for a superior card that is not ascended, and nothing after', () => {
-    expect(upgradeOffer(card({ quality: 'superior', level: 2 }), 500)).toMatchObject({
+    expect(upgradeOffer(card({ quality: 'superior', level: 2 }), purse(500))).toMatchObject({
       kind: 'ascend',
       cost: 93,
       label: 'Ascend (93 diamonds)',
     });
-    expect(upgradeOffer(card({ quality: 'superior', isAscended: true }), 500)).toBeNull();
+    expect(upgradeOffer(card({ quality: 'superior', isAscended: true }), purse(500))).toBeNull();
   });
 
-  it('blocks a listed card whatever the balance', () => {
-    expect(upgradeOffer(card({ isListed: true }), 1000)?.blocked).toBe('listed');
+  it('blocks a listed card whatever the balance, still showing its price', () => {
+    expect(upgradeOffer(card({ isListed: true }), purse(1000))).toMatchObject({
+      cost: 4,
+      blocked: 'listed',
+    });
   });
 
   it('allows the step with exactly the cost in hand', () => {
-    expect(upgradeOffer(card(), 4)?.blocked).toBeNull();
-    expect(upgradeOffer(card(), 3)?.blocked).toBe('diamonds');
+    expect(upgradeOffer(card(), purse(4))?.blocked).toBeNull();
+    expect(upgradeOffer(card(), purse(3))?.blocked).toBe('diamonds');
   });
 });
 
@@ -116,35 +122,24 @@ describe('labels', () => {
   });
 });
 
-/** The shape of the client's ApiError (src/lib/api-error.ts), without its import alias. */
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 describe('upgradeErrorMessage', () => {
-  it('passes on the server’s not-enough-diamonds text', () => {
-    const ascend = new ApiError(
-      400,
-      'NOT_ENOUGH_DIAMONDS',
-      'Not enough diamonds to ascend this card.',
-    );
-    expect(upgradeErrorMessage(ascend, 'ascend')).toBe('Not enough diamonds to ascend this card.');
-    const improve = new ApiError(400, 'BAD_REQUEST', 'Not enough diamonds to improve this card.');
-    expect(upgradeErrorMessage(improve, 'improve')).toBe(
+  const ascend = { kind: 'ascend', cost: 46 } as const;
+  const improve = { kind: 'improve', cost: 4 } as const;
+
+  it('words short diamonds from the server’s code, not from its text', () => {
+    const short = new ApiError(400, 'NOT_ENOUGH_DIAMONDS', 'Not enough diamonds.');
+    expect(upgradeErrorMessage(short, ascend, 20)).toBe('Not enough diamonds to ascend this card.');
+    expect(upgradeErrorMessage(short, improve, 2)).toBe(
       'Not enough diamonds to improve this card.',
     );
   });
 
-  it('uses the generic line for anything else', () => {
+  it('uses the generic line for anything else, whatever the text says', () => {
+    const lookalike = new ApiError(400, 'BAD_REQUEST', 'Not enough diamonds to improve this card.');
+    expect(upgradeErrorMessage(lookalike, improve, 2)).toBe('Failed to improve battle card.');
     const listed = new ApiError(409, 'CARD_LISTED', 'This card is listed on the marketplace.');
-    expect(upgradeErrorMessage(listed, 'improve')).toBe('Failed to improve battle card.');
-    expect(upgradeErrorMessage(new Error('network'), 'ascend')).toBe(
+    expect(upgradeErrorMessage(listed, improve, 20)).toBe('Failed to improve battle card.');
+    expect(upgradeErrorMessage(new Error('network'), ascend, 20)).toBe(
       'Failed to ascend battle card.',
     );
   });

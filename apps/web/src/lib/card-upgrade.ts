@@ -1,39 +1,30 @@
 /**
- * Improve and ascend (spec section 4 "Battle card quality", section 5 "Ascend / improve"):
- * which step a card can take next, what it costs, whether the player may take it now, and
- * what changed once it is taken.
+ * Improve and ascend (docs/RULES.md, "Lab and battle cards"): which step a card can take
+ * next, what it costs and whether the player may take it now (game-rules' planCardStep and
+ * checkCardStep, the checks the server runs), what to say when it fails, and what changed
+ * once it is taken.
  */
-import type { BattleCard } from '@alchemy/contracts';
-import { cardStepCost, nextCardStep, type CardStep } from '@alchemy/game-rules';
-
-export type UpgradeKind = 'improve' | 'ascend';
-
-export const NOT_ENOUGH_DIAMONDS: Record<UpgradeKind, string> = {
-  ascend: 'Not enough diamonds to ascend this card.',
-  improve: 'Not enough diamonds to improve this card.',
-};
+import { type BattleCard, ruleMessage } from '@alchemy/contracts';
+import {
+  checkCardStep,
+  planCardStep,
+  type Balances,
+  type CardStep,
+  type CardView,
+  type UpgradeKind,
+} from '@alchemy/game-rules';
+import { ApiError } from './api-error';
 
 export const UPGRADE_FAILED: Record<UpgradeKind, string> = {
   ascend: 'Failed to ascend battle card.',
   improve: 'Failed to improve battle card.',
 };
 
-/**
- * What to tell the player when the step failed: the server's own words when it says the
- * diamonds are short (spec section 5), the spec's generic line for anything else.
- */
-export function upgradeErrorMessage(error: unknown, kind: UpgradeKind): string {
-  // Read structurally (an ApiError has both), so this stays a pure, node-testable rule.
-  if (error instanceof Error && error.message) {
-    const code = 'code' in error ? error.code : undefined;
-    const known = Object.values(NOT_ENOUGH_DIAMONDS).includes(error.message);
-    if (known || code === 'NOT_ENOUGH_DIAMONDS') return error.message;
-  }
-  return UPGRADE_FAILED[kind];
-}
-
 export const LISTED_CARD_NOTE =
   'This card is listed on the market: listed cards cannot be changed.';
+
+/** Improving and ascending ask for different words when the diamonds are short. */
+const SPEND_PURPOSE = { ascend: 'ascend-card', improve: 'improve-card' } as const;
 
 export interface UpgradeOffer {
   kind: UpgradeKind;
@@ -47,22 +38,49 @@ export interface UpgradeOffer {
 }
 
 /** The next step for a card, or null when there is none (already ascended). */
-export function upgradeOffer(
-  card: Pick<BattleCard, 'quality' | 'isAscended' | 'isListed' | 'level'>,
-  diamonds: number,
-): UpgradeOffer | null {
-  const step = nextCardStep(card.quality, card.isAscended);
-  if (step === 'none') return null;
-  const kind: UpgradeKind = step === 'ascend' ? 'ascend' : 'improve';
-  const cost = cardStepCost(step, card.level);
+export function upgradeOffer(card: CardView, balances: Balances): UpgradeOffer | null {
+  // The step as if unlisted: a listed card still shows what its step would cost, disabled.
+  const plan = planCardStep({ ...card, isListed: false });
+  if (!plan.ok) return null;
+  const { kind, step, cost } = plan.value;
+  const now = checkCardStep(card, balances);
   const verb = kind === 'ascend' ? 'Ascend' : 'Improve';
   return {
     kind,
     step,
     cost,
     label: `${verb} (${cost} diamonds)`,
-    blocked: card.isListed ? 'listed' : diamonds < cost ? 'diamonds' : null,
+    blocked: now.ok ? null : now.error.code === 'CARD_LISTED' ? 'listed' : 'diamonds',
   };
+}
+
+/**
+ * What to tell the player when the step failed: the rule's words when the server says the
+ * diamonds are short, the product's generic line for anything else. Decided by the
+ * server's code, never by its text.
+ */
+export function upgradeErrorMessage(
+  error: unknown,
+  offer: Pick<UpgradeOffer, 'kind' | 'cost'>,
+  diamonds: number,
+): string {
+  if (error instanceof ApiError && error.code === 'NOT_ENOUGH_DIAMONDS') {
+    return ruleMessage({
+      code: 'NOT_ENOUGH_DIAMONDS',
+      currency: 'diamonds',
+      needed: offer.cost,
+      available: diamonds,
+      purpose: SPEND_PURPOSE[offer.kind],
+    });
+  }
+  return UPGRADE_FAILED[offer.kind];
+}
+
+/** A card before and after one step, for the 'card improved' dialog. */
+export interface UpgradeResult {
+  kind: UpgradeKind;
+  before: BattleCard;
+  after: BattleCard;
 }
 
 export interface StatChange {

@@ -1,10 +1,7 @@
-// A fixed locale: balances must read the same for every player and in tests.
-const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { formatInteger } from '@alchemy/contracts';
 
-/** 1234567 -> '1,234,567'. */
-export function formatNumber(value: number): string {
-  return integerFormat.format(value);
-}
+/** 1234567 -> '1,234,567' (the same format as the server's messages). */
+export const formatNumber = formatInteger;
 
 /** A signed change for the floating delta: 25 -> '+25', -1500 -> '-1,500'. */
 export function formatDelta(delta: number): string {

@@ -1,6 +1,6 @@
 /**
- * An invitation opened while signed out must survive the login detour (spec section 4,
- * "Invitation"), so its hash waits in localStorage under the spec's key.
+ * An invitation opened while signed out must survive the login detour (docs/RULES.md,
+ * "Friends and invitations"), so its hash waits in localStorage under a fixed key.
  */
 export const INVITE_HASH_KEY = 'invite_hash';
 

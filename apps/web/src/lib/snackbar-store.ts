@@ -12,7 +12,7 @@ export interface SnackbarMessage {
 export const SNACKBAR_DEFAULT_MS = 3000;
 
 /**
- * One snackbar at a time (spec, "Global"); a new message replaces the current one. A plain
+ * One snackbar at a time; a new message replaces the current one. A plain
  * store rather than a context so mutation callbacks and non-React code can show messages.
  */
 let current: SnackbarMessage | null = null;

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** Upper bound of the wait (spec section 9: register "once stable or after 30 s"). */
+/**
+ * Upper bound of the wait (docs/RULES.md, "Client timings and texts": register once stable,
+ * at the latest after 30 s).
+ */
 export const APP_STABLE_TIMEOUT_MS = 30_000;
 
 /**

@@ -2,7 +2,7 @@ import type { Profile } from '@alchemy/contracts';
 import { Balance } from './balance';
 import './currency-bar.css';
 
-/** The three currencies at the top right (spec section 1). */
+/** The three currencies at the top right (docs/RULES.md, "Currencies"). */
 export function CurrencyBar({ profile }: { profile: Profile | undefined }) {
   return (
     <div className="currency-bar" aria-label="Balances" role="group">

@@ -1,4 +1,4 @@
-/** How long a '+N' / '-N' stays next to a balance (spec section 9: 2 s). */
+/** How long a '+N' / '-N' stays next to a balance (docs/RULES.md, "Client timings and texts"). */
 export const CURRENCY_DELTA_MS = 2000;
 
 /**

@@ -9,9 +9,9 @@ import { queryKeys } from '@/lib/query-keys';
 import { inviteRedirect } from '../route-access';
 
 /**
- * What the shell does on start (spec section 2, "Menu"): load the profile if none is
- * loaded, and follow an invitation that was opened before login. A session whose profile
- * was never registered (sign-in interrupted half way) is registered here.
+ * What the shell does on start: load the profile if none is loaded, and follow an invitation that
+ * was opened before login (docs/RULES.md, "Friends and invitations"). A session whose profile was
+ * never registered (sign-in interrupted half way) is registered here.
  */
 export function useShellStart() {
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ export function useShellStart() {
     registering.current = true;
     registerProfile()
       .then((registered) => queryClient.setQueryData(queryKeys.profile, registered))
-      // Spec section 8: a failed profile load is only logged.
+      // A failed profile load is only logged.
       .catch((error: unknown) => console.error('Profile registration failed', error))
       .finally(() => {
         registering.current = false;

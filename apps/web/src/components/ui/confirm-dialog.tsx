@@ -18,7 +18,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** The confirm dialog (spec, "Dialogs"): a question, what it costs or gives, two answers. */
+/** The confirm dialog: a question, what it costs or gives, two answers. */
 export function ConfirmDialog({
   open,
   title,

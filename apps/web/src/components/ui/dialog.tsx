@@ -15,7 +15,7 @@ interface DialogProps {
 /**
  * A modal on the native <dialog>: the browser traps focus, restores it on close and puts
  * the rest of the page out of reach, which a hand-made overlay would have to re-implement.
- * Sized at most 85vh x 90vw (spec, "Dialogs").
+ * Sized at most 85vh x 90vw (docs/RULES.md, "Client timings and texts").
  */
 export function Dialog({ open, onClose, label, className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -1,7 +1,7 @@
 import { Dialog } from './dialog';
 import { Spinner } from './spinner';
 
-/** The generic blocking loader (spec, "Dialogs"): a spinner and one line of text. */
+/** The generic blocking loader: a spinner and one line of text. */
 export function LoadingDialog({ open, message }: { open: boolean; message: string }) {
   return (
     <Dialog open={open} label={message} className="loading-dialog">

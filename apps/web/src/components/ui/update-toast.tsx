@@ -7,7 +7,8 @@ const UPDATE_CHECK_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Mounts the service worker registration only in production and only once the app is
- * stable (spec section 9); the hook registers on mount, so delaying the mount delays it.
+ * stable (docs/RULES.md, "Client timings and texts"); the hook registers on mount, so
+ * delaying the mount delays it.
  */
 export function UpdateToast() {
   const stable = useAppStable();

@@ -1,56 +1,85 @@
+import type { BattleCard } from '@alchemy/contracts';
+import { emptyDuelSlots, placeDuelCard } from '@alchemy/game-rules';
 import { describe, expect, it } from 'vitest';
 import {
   checkStart,
   clearSlot,
-  emptySlots,
-  placeCard,
+  placementNotice,
   reconcileSlots,
-  removeCard,
-  type SlotCard,
+  selectedIds,
+  startNotice,
+  toDuelCandidate,
 } from './arena-slots';
 
-const card = (id: string, extra: Partial<SlotCard> = {}): SlotCard => ({
-  id,
-  isListed: false,
-  requiredLevel: 1,
-  card: { name: `Card ${id}` },
-  ...extra,
+function card(
+  id: string,
+  extra: Partial<Pick<BattleCard, 'isListed' | 'requiredLevel'>> & { name?: string } = {},
+): BattleCard {
+  return {
+    id,
+    level: 1,
+    quality: 'poor',
+    isAscended: false,
+    isListed: extra.isListed ?? false,
+    attack: 10,
+    defense: 8,
+    health: 50,
+    speed: 6,
+    skillTriggerChance: 0.2,
+    requiredLevel: extra.requiredLevel ?? 1,
+    card: {
+      name: extra.name ?? `Card ${id}`,
+      imageUrl: `/api/images/cards/${id}.svg`,
+      characterType: 'Elemental',
+      description: '',
+      synergy: '',
+      skill: '{}',
+    },
+  };
+}
+
+describe('toDuelCandidate', () => {
+  it('reads the card’s id, listing, required level and name', () => {
+    expect(toDuelCandidate(card('a', { isListed: true, requiredLevel: 4, name: 'Ash' }))).toEqual({
+      id: 'a',
+      isListed: true,
+      requiredLevel: 4,
+      name: 'Ash',
+    });
+  });
 });
 
-describe('placeCard', () => {
+describe('placing a card (game-rules’ placeDuelCard, as the screen uses it)', () => {
   it('fills the slot it was dropped on, else the first free one', () => {
-    const placed = placeCard(emptySlots(3), card('a'), 2);
-    expect(placed).toEqual({ ok: true, slots: [null, null, 'a'] });
+    const placed = placeDuelCard(emptyDuelSlots(3), card('a'), 2);
+    expect(placed).toEqual({ ok: true, value: [null, null, 'a'] });
     if (!placed.ok) throw new Error('unreachable');
-    expect(placeCard(placed.slots, card('b'), 2)).toEqual({ ok: true, slots: ['b', null, 'a'] });
-    expect(placeCard(placed.slots, card('b'))).toEqual({ ok: true, slots: ['b', null, 'a'] });
+    expect(placeDuelCard(placed.value, card('b'), 2)).toEqual({
+      ok: true,
+      value: ['b', null, 'a'],
+    });
   });
 
-  it('refuses a listed card with the spec error', () => {
-    expect(placeCard(emptySlots(1), card('a', { isListed: true }))).toEqual({
-      ok: false,
-      reason: 'listed',
+  it('words a listed card as a mistake and full slots as information', () => {
+    const listed = placeDuelCard(emptyDuelSlots(1), card('a', { isListed: true }));
+    expect(listed.ok).toBe(false);
+    if (listed.ok) throw new Error('unreachable');
+    expect(placementNotice(listed.error)).toEqual({
       message: 'Cannot select a card that is listed on the marketplace.',
+      type: 'error',
     });
-  });
-
-  it('refuses a card when every slot is taken', () => {
-    expect(placeCard(['a'], card('b'))).toEqual({
-      ok: false,
-      reason: 'full',
+    const full = placeDuelCard(['a'], card('b'));
+    if (full.ok) throw new Error('unreachable');
+    expect(placementNotice(full.error)).toEqual({
       message: 'All duel slots are filled.',
+      type: 'info',
     });
-  });
-
-  it('keeps a card that is already in a slot where it is', () => {
-    expect(placeCard(['a', null], card('a'), 1)).toEqual({ ok: true, slots: ['a', null] });
   });
 });
 
 describe('clearing and reconciling slots', () => {
-  it('clears one slot or removes one card', () => {
+  it('clears one slot', () => {
     expect(clearSlot(['a', 'b'], 0)).toEqual([null, 'b']);
-    expect(removeCard(['a', 'b'], 'b')).toEqual(['a', null]);
   });
 
   it('drops cards that vanished or got listed, and fits the slot count', () => {
@@ -58,30 +87,35 @@ describe('clearing and reconciling slots', () => {
     expect(reconcileSlots(['a', 'b', 'c'], 2, cards)).toEqual(['a', null]);
     expect(reconcileSlots(['a'], 3, cards)).toEqual(['a', null, null]);
   });
+
+  it('sends the selected ids in slot order', () => {
+    expect(selectedIds([null, 'b', 'a'])).toEqual(['b', 'a']);
+  });
 });
 
 describe('checkStart', () => {
-  const cards = [card('a'), card('b', { requiredLevel: 5, card: { name: 'Iron Warden' } })];
+  const cards = [card('a'), card('b', { requiredLevel: 5, name: 'Iron Warden' })];
 
   it('needs exactly as many cards as slots', () => {
-    expect(checkStart([null, null], 2, cards, 1)).toEqual({
-      ok: false,
-      reason: 'count',
-      message: 'Please select 2 cards to start the duel.',
-    });
-    expect(checkStart(['a', null], 2, cards, 1)).toEqual({
-      ok: false,
-      reason: 'count',
-      message: 'Please select 2 cards to start the duel.',
-    });
+    for (const slots of [
+      [null, null],
+      ['a', null],
+    ]) {
+      const check = checkStart(slots, 2, cards, 1);
+      if (check.ok) throw new Error('unreachable');
+      expect(startNotice(check.error)).toEqual({
+        message: 'Please select 2 cards to start the duel.',
+      });
+    }
   });
 
-  it('needs every card within the player level', () => {
-    expect(checkStart(['a', 'b'], 2, cards, 3)).toEqual({
-      ok: false,
-      reason: 'level',
+  it('needs every card within the player level, and says so for longer', () => {
+    const check = checkStart(['a', 'b'], 2, cards, 3);
+    if (check.ok) throw new Error('unreachable');
+    expect(startNotice(check.error)).toEqual({
       message: 'Card "Iron Warden" requires user level 5. Your level is 3.',
+      durationMs: 5000,
     });
-    expect(checkStart(['b', 'a'], 2, cards, 5)).toEqual({ ok: true, cardIds: ['b', 'a'] });
+    expect(checkStart(['b', 'a'], 2, cards, 5)).toEqual({ ok: true, value: ['b', 'a'] });
   });
 });

@@ -1,27 +1,50 @@
-/** The first-run allocation (spec sections 4 and 5, "Allocation"), pure. */
-import { evenAllocation } from '@alchemy/game-rules';
+/**
+ * The first-run allocation screen's glue to game-rules (docs/RULES.md, "Starting a run"):
+ * the even starting split, and 'Start Crafting' decided by checkAllocation, the check the
+ * server runs on the start request. Pure.
+ */
+import type { GameItemEntry } from '@alchemy/contracts';
+import {
+  checkAllocation,
+  evenAllocation,
+  isUnlocked,
+  type AllocationEntry,
+  type BaseElement,
+} from '@alchemy/game-rules';
 
-export interface AllocationEntry {
-  name: string;
-  levelRequired: number;
+/** A start item as the allocation rules read it. */
+export function toBaseElement(entry: Pick<GameItemEntry, 'item' | 'levelRequired'>): BaseElement {
+  return { name: entry.item.name, unlockLevel: entry.levelRequired };
 }
 
 /** The starting split: unlocked elements share the limit evenly, locked ones get 0. */
 export function initialAllocation(
-  entries: readonly AllocationEntry[],
+  elements: readonly BaseElement[],
   level: number,
   limit: number,
 ): number[] {
   return evenAllocation(
-    entries.map((entry) => entry.levelRequired <= level),
+    elements.map((element) => isUnlocked(element, level)),
     limit,
   );
 }
 
-export function remainingToAllocate(quantities: readonly number[], limit: number): number {
-  return limit - quantities.reduce((sum, quantity) => sum + quantity, 0);
+/** The start request: each element the player gave something, in the screen's order. */
+export function allocationRequest(
+  elements: readonly BaseElement[],
+  quantities: readonly number[],
+): AllocationEntry[] {
+  return elements
+    .map((element, index) => ({ name: element.name, allocate: quantities[index] ?? 0 }))
+    .filter((entry) => entry.allocate > 0);
 }
 
-export const canDecrease = (quantity: number) => quantity > 1;
-export const canIncrease = (remaining: number) => remaining > 0;
-export const canStart = (remaining: number) => remaining === 0;
+/** 'Start Crafting' is enabled exactly when the server would accept the request. */
+export function canStart(
+  elements: readonly BaseElement[],
+  level: number,
+  limit: number,
+  quantities: readonly number[],
+): boolean {
+  return checkAllocation(elements, level, limit, allocationRequest(elements, quantities)).ok;
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-error';
 import {
+  buyErrorMessage,
   craftingMessageAt,
   FLAVOUR_MESSAGES,
   newItemMessage,
@@ -37,4 +39,21 @@ describe('remainingLoaderMs (the loader shows at least 500 ms)', () => {
 
 it('formats the new-item message', () => {
   expect(newItemMessage('common', 15)).toBe('New common item Crafted! + 15');
+});
+
+describe('buyErrorMessage', () => {
+  it('words short credits from the code, whatever the server wrote', () => {
+    const short = new ApiError(400, 'NOT_ENOUGH_CREDITS', 'Insufficient funds');
+    expect(buyErrorMessage(short, 'rare', 100)).toBe('Not enough credits.');
+  });
+
+  it('passes another refusal on, and falls back to the generic line', () => {
+    expect(buyErrorMessage(new ApiError(404, 'NOT_FOUND', 'No such item.'), 'rare', 0)).toBe(
+      'No such item.',
+    );
+    expect(buyErrorMessage(new ApiError(400, 'BAD_REQUEST', ''), 'rare', 0)).toBe(
+      'Failed to buy item.',
+    );
+    expect(buyErrorMessage(new Error('offline'), 'rare', 0)).toBe('Failed to buy item.');
+  });
 });

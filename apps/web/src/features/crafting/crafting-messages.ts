@@ -1,4 +1,10 @@
-/** Texts and timings of the crafting dialogs (spec sections 2 and 9). */
+/**
+ * Texts and timings of the crafting game (docs/RULES.md, "Client timings and texts"); the
+ * words of a rule's refusal are the one message table's (src/lib/rule-messages.ts).
+ */
+import { ruleMessage } from '@alchemy/contracts';
+import { ITEM_BUY_PRICE, type Rarity } from '@alchemy/game-rules';
+import { ApiError } from '@/lib/api-error';
 
 export const CRAFTING_DEFAULT_MESSAGE = 'Crafting in progress...';
 export const FAILED_CRAFT_MESSAGE = 'The alchemical process was unstable. Better luck next time!';
@@ -6,6 +12,7 @@ export const GAME_OVER_TITLE = 'No more crafting possible!';
 export const GAME_OVER_TEXT =
   'Buy items for your laboratory or restart the level to continue crafting.';
 export const ALREADY_KNOWN_MESSAGE = 'Item already exists in your inventory.';
+export const BUY_FAILED_MESSAGE = 'Failed to buy item.';
 
 export const MESSAGE_ROTATION_MS = 4000;
 export const MIN_CRAFT_LOADER_MS = 500;
@@ -31,11 +38,29 @@ export function craftingMessageAt(elapsedMs: number): string {
   return FLAVOUR_MESSAGES[(step - 1) % FLAVOUR_MESSAGES.length] ?? CRAFTING_DEFAULT_MESSAGE;
 }
 
-/** How long to keep the loader up so it is seen for at least the minimum (spec: 500 ms). */
+/** How long to keep the loader up so it is seen for at least the minimum: 500 ms. */
 export function remainingLoaderMs(startedAt: number, now: number): number {
   return Math.max(0, MIN_CRAFT_LOADER_MS - (now - startedAt));
 }
 
 export function newItemMessage(rarity: string, reward: number): string {
   return `New ${rarity} item Crafted! + ${reward}`;
+}
+
+/**
+ * A failed purchase: short of credits in the table's words (the server says so by its
+ * code), another refusal in the server's words, anything else the generic line.
+ */
+export function buyErrorMessage(error: unknown, rarity: Rarity, credits: number): string {
+  if (!(error instanceof ApiError)) return BUY_FAILED_MESSAGE;
+  if (error.code === 'NOT_ENOUGH_CREDITS') {
+    return ruleMessage({
+      code: 'NOT_ENOUGH_CREDITS',
+      currency: 'credits',
+      needed: ITEM_BUY_PRICE[rarity],
+      available: credits,
+      purpose: 'buy-items',
+    });
+  }
+  return error.message || BUY_FAILED_MESSAGE;
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BUILDING_BLOCK_ERROR,
   canDrag,
   canSelect,
   clickItem,
   dropVerdict,
+  toRunItemView,
   type RuleItem,
 } from './crafting-rules';
 
@@ -22,7 +22,20 @@ const mist = item('mist');
 const emptyMist = item('mist', { quantity: 0 });
 const secret = item('secret-1', { name: '?', quantity: 0, category: 'Weather' });
 
-describe('selection (spec section 5)', () => {
+describe('toRunItemView', () => {
+  it('calls an item secret when the contract sends its family', () => {
+    expect(toRunItemView(secret)).toEqual({
+      id: 'secret-1',
+      name: '?',
+      quantity: 0,
+      isBuildingBlock: false,
+      isSecret: true,
+    });
+    expect(toRunItemView(fire).isSecret).toBe(false);
+  });
+});
+
+describe('selection', () => {
   it.each([
     ['a held item', fire, true],
     ['an item with quantity 0', emptyMist, false],
@@ -45,12 +58,18 @@ describe('selection (spec section 5)', () => {
     expect(clickItem([fire], water, false)).toEqual({ kind: 'craft', pair: [fire, water] });
   });
 
-  it('refuses a second item when neither is a building block', () => {
+  it('refuses a second item when neither is a building block, in the product’s words', () => {
     expect(clickItem([steam], mist, false)).toEqual({
       kind: 'error',
       message: 'At least one item must be a building block',
     });
-    expect(BUILDING_BLOCK_ERROR).toBe('At least one item must be a building block');
+  });
+
+  it('refuses a first pick that is no longer held, naming it', () => {
+    expect(clickItem([emptyMist], fire, false)).toEqual({
+      kind: 'error',
+      message: 'You have no Mist left to craft with.',
+    });
   });
 
   it('only inspects a secret or an item none of which is held', () => {
@@ -64,7 +83,7 @@ describe('selection (spec section 5)', () => {
   });
 });
 
-describe('drop rules (spec section 5)', () => {
+describe('drop rules', () => {
   it.each<[string, RuleItem, RuleItem | undefined, string]>([
     ['fire onto water', fire, water, 'ok'],
     ['steam onto fire', steam, fire, 'ok'],

@@ -1,41 +1,54 @@
 /**
- * The crafting grid's rules (spec section 5, "Crafting selection"), pure so they can be
- * pinned by tests. The server re-checks every craft; these decide what the screen allows.
+ * What a click or a drop does on the crafting grid. The rules are game-rules' (checkUsable,
+ * checkCraftPair: docs/RULES.md, "Crafting"), the very checks the server runs on every
+ * craft; this file turns their answers into the grid's outcomes and, through the one
+ * message table, into the player's words. Pure, so it is pinned by tests.
  */
-import type { GameItem } from '@alchemy/contracts';
+import { type GameItem, ruleMessage } from '@alchemy/contracts';
+import { checkCraftPair, checkUsable, type RunItemView } from '@alchemy/game-rules';
 
 /** The subset of an item the rules read. */
 export type RuleItem = Pick<GameItem, 'id' | 'name' | 'quantity' | 'isBuildingBlock' | 'category'>;
 
-export const BUILDING_BLOCK_ERROR = 'At least one item must be a building block';
-
-/** A secret is an undiscovered result: it carries its family in `category`. */
+/** A secret is an undiscovered result: the contract sends its family in `category`. */
 export function isSecret(item: Pick<GameItem, 'category'>): boolean {
   return item.category !== undefined;
 }
 
+/** A grid item as game-rules' crafting rules read it. */
+export function toRunItemView(item: RuleItem): RunItemView {
+  return {
+    id: item.id,
+    name: item.name,
+    quantity: item.quantity,
+    isBuildingBlock: item.isBuildingBlock,
+    isSecret: isSecret(item),
+  };
+}
+
+/** Only held, non-secret items can be picked, whether by a click or a drag. */
 export function canSelect(item: RuleItem): boolean {
-  return !isSecret(item) && item.quantity > 0;
+  return checkUsable(toRunItemView(item)).ok;
 }
 
-/** Only held, non-secret items can be picked up. */
-export function canDrag(item: RuleItem): boolean {
-  return canSelect(item);
-}
-
-export function pairsWithBuildingBlock(a: RuleItem, b: RuleItem): boolean {
-  return a.isBuildingBlock || b.isBuildingBlock;
-}
+export const canDrag = canSelect;
 
 export type DropVerdict = 'ok' | 'no-target' | 'unavailable' | 'same-item' | 'no-building-block';
 
 /** Why a drop of `dragged` onto `target` would fail, or 'ok'. */
 export function dropVerdict(dragged: RuleItem, target: RuleItem | undefined): DropVerdict {
   if (!target) return 'no-target';
-  if (!canDrag(dragged) || isSecret(target) || target.quantity <= 0) return 'unavailable';
-  if (dragged.name === target.name) return 'same-item';
-  if (!pairsWithBuildingBlock(dragged, target)) return 'no-building-block';
-  return 'ok';
+  const pair = checkCraftPair(toRunItemView(dragged), toRunItemView(target));
+  if (pair.ok) return 'ok';
+  switch (pair.error.code) {
+    case 'SAME_ITEM':
+      return 'same-item';
+    case 'NO_BUILDING_BLOCK':
+      return 'no-building-block';
+    default:
+      // Not in the run, a secret, none held: nothing to craft with.
+      return 'unavailable';
+  }
 }
 
 export type ClickOutcome<T extends RuleItem> =
@@ -48,8 +61,8 @@ export type ClickOutcome<T extends RuleItem> =
   | { kind: 'error'; message: string };
 
 /**
- * What a click on `item` does to the selection (spec sections 4 and 5). At game over a
- * click only reveals the item.
+ * What a click on `item` does to the selection. At game over a click only reveals the
+ * item; a second pick crafts when game-rules accepts the pair, and says why not otherwise.
  */
 export function clickItem<T extends RuleItem>(
   selection: readonly T[],
@@ -63,6 +76,7 @@ export function clickItem<T extends RuleItem>(
   if (!canSelect(item)) return { kind: 'inspect', item };
   const [first] = selection;
   if (!first) return { kind: 'select', selection: [item] };
-  if (!pairsWithBuildingBlock(first, item)) return { kind: 'error', message: BUILDING_BLOCK_ERROR };
+  const pair = checkCraftPair(toRunItemView(first), toRunItemView(item));
+  if (!pair.ok) return { kind: 'error', message: ruleMessage(pair.error) };
   return { kind: 'craft', pair: [first, item] };
 }

@@ -1,4 +1,4 @@
-/** Search and sort of the crafting grid (beyond the spec: a long grid needs both). */
+/** Search and sort of the crafting grid (beyond the rules: a long grid needs both). */
 import type { GameItem } from '@alchemy/contracts';
 import { RARITIES, type Rarity } from '@alchemy/game-rules';
 import { isSecret } from './crafting-rules';

@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { queryKeys } from '@/lib/query-keys';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { playCreateSound, playFailSound } from '@/lib/sound';
+import { wait } from '@/lib/wait';
 import { craftItems } from './api/craft-items';
 import { clickItem } from './crafting-rules';
 import {
@@ -14,12 +15,10 @@ import {
 } from './crafting-messages';
 import type { ViewItem } from './view-item';
 
-const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-
 /**
- * The selection and the craft itself (spec section 4, "Crafting"): two picks start a
- * craft, the loader stays at least 500 ms, the outcome picks a sound, a message and a
- * dialog, and the game and the balances are reloaded.
+ * The selection and the craft itself (docs/RULES.md, "Crafting"): two picks start a craft,
+ * the loader stays at least 500 ms, the outcome picks a sound, a message and a dialog, and
+ * the game and the balances are reloaded.
  */
 export function useCraftFlow(items: readonly ViewItem[], gameOver: boolean) {
   const queryClient = useQueryClient();
@@ -44,7 +43,7 @@ export function useCraftFlow(items: readonly ViewItem[], gameOver: boolean) {
       try {
         result = await craftItems(pair[0].id, pair[1].id);
       } catch (error) {
-        // Spec section 8: crafting errors are only logged.
+        // Crafting errors are only logged (docs/RULES.md, "Client timings and texts").
         console.error('Crafting failed', error);
       }
       await wait(remainingLoaderMs(startedAt, performance.now()));

@@ -1,6 +1,7 @@
 import type { GameItem } from '@alchemy/contracts';
+import { isSecret } from './crafting-rules';
 
-/** A grid item plus the client-only flag of spec section 3: not yet in the lab. */
+/** A grid item plus a flag of the client's own: discovered, but not in the lab yet. */
 export type ViewItem = GameItem & { isNew?: boolean };
 
 /** The accessible name of a tile: it starts with the item's name (or 'Secret item'). */
@@ -11,8 +12,8 @@ export function tileLabel(item: GameItem, secret: boolean): string {
 }
 
 /**
- * At game over (spec section 4) the discovered items that are not in the lab yet are
- * flagged new: they are what the player could still buy for the lab.
+ * At game over the discovered items that are not in the lab yet are flagged new: they are
+ * what the player could still buy for the lab.
  */
 export function markNewItems(
   items: readonly GameItem[],
@@ -21,7 +22,7 @@ export function markNewItems(
   if (!labItems) return [...items];
   const inLab = new Set(labItems.map((entry) => entry.item.name));
   return items.map((item) =>
-    item.category === undefined && !item.isBuildingBlock && !inLab.has(item.name)
+    !isSecret(item) && !item.isBuildingBlock && !inLab.has(item.name)
       ? { ...item, isNew: true }
       : item,
   );

@@ -1,9 +1,9 @@
 import type { CardAnimation } from './playback-state';
 
 /**
- * The per-card animations (spec section 4) as Web Animations keyframes: transform and
- * opacity only, so they run on the compositor at 60 fps. `toward` is +1 when the enemy is
- * below the card (the opponent's row), -1 when above (the player's row).
+ * The per-card animations (docs/RULES.md, "Duel playback") as Web Animations keyframes: transform
+ * and opacity only, so they run on the compositor at 60 fps. `toward` is +1 when the enemy is below
+ * the card (the opponent's row), -1 when above (the player's row).
  */
 export function motionFor(
   animation: CardAnimation,
@@ -14,7 +14,7 @@ export function motionFor(
     case 'idle':
       return null;
     case 'attacking':
-      // The lunge (300), the hit (500) and the return (200) of spec section 9.
+      // The lunge (300), the hit (500) and the return (200) of docs/RULES.md, "Duel playback".
       return {
         durationMs: 1000,
         keyframes: [

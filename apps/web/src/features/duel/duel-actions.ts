@@ -1,18 +1,13 @@
 import type { BattleCard, DuelResult } from '@alchemy/contracts';
-import { DUEL_ACTION_TYPES, type DuelAction } from '@alchemy/game-rules';
 
-const KNOWN = new Set<string>(DUEL_ACTION_TYPES);
-
-/**
- * The contract checks actions loosely ({type} plus anything); the engine's DuelAction is
- * the truth. An action of a type this client does not know (a newer server) is skipped
- * rather than replayed wrong.
+/*
+ * What the playback reads of a DuelResult besides its actions. The actions need no
+ * conversion: DuelResultSchema checks every one in full, so result.animationSequence is
+ * the engine's DuelAction[] as it arrives, and a duel this client cannot read never
+ * reaches the playback (lib/duel-result.ts).
  */
-export function toDuelActions(sequence: DuelResult['animationSequence']): DuelAction[] {
-  return sequence.filter((action) => KNOWN.has(action.type)) as unknown as DuelAction[];
-}
 
-/** Card id -> name, for the battle log (describeAction). */
+/** Card id -> name, for the battle log (describeAction in battle-log-text.ts). */
 export function cardNames(
   playerCards: readonly BattleCard[],
   opponentCards: readonly BattleCard[],
@@ -22,7 +17,7 @@ export function cardNames(
   );
 }
 
-/** Spec section 3: the first entry of `winner` tells whether the player's side won. */
+/** The first entry of `winner` tells whether the player's side won (the winning side's cards). */
 export function playerWon(result: Pick<DuelResult, 'winner'>): boolean {
   return result.winner[0]?.isPlayer === true;
 }

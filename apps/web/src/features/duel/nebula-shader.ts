@@ -1,7 +1,7 @@
 /**
  * The duel's background: a slow arcane nebula drawn by one fragment shader over a
  * full-screen triangle. WebGL 1 so it runs on old phones; every failure returns null and
- * the caller falls back to the CSS gradient under the canvas (spec section 8: only logged).
+ * the caller falls back to the CSS gradient under the canvas (the failure is only logged).
  */
 
 const VERTEX = `

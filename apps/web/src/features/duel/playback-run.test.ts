@@ -32,7 +32,7 @@ describe('the playback run', () => {
     expect(skipped.view.step).toBe(2);
   });
 
-  it('waits the spec time of the previous action, divided by the speed', () => {
+  it('waits the playback time of the previous action, divided by the speed', () => {
     expect(tickDelayMs(start, actions, 1)).toBe(FIRST_ACTION_DELAY_MS);
     const afterAttack = { ...start, next: 1 };
     // attack: 300 + 500 + 200, plus 300 after each action.

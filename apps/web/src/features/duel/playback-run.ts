@@ -1,5 +1,6 @@
-import { actionWaitMs, type DuelAction } from '@alchemy/game-rules';
+import type { DuelAction } from '@alchemy/game-rules';
 import { applyAction, applyAll, type PlaybackView } from './playback-state';
+import { actionWaitMs } from './playback-timing';
 
 /** Where a replay stands: the view, the next action to play, and whether it has ended. */
 export interface PlaybackRun {
@@ -34,7 +35,7 @@ export function playbackReducer(
   return { view: applyAction(run.view, action), next: run.next + 1, done: false };
 }
 
-/** How long the screen holds before the next tick (spec section 9 waits, sped up). */
+/** How long the screen holds before the next tick: the action's wait, sped up. */
 export function tickDelayMs(
   run: PlaybackRun,
   actions: readonly DuelAction[],

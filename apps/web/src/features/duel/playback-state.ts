@@ -1,8 +1,8 @@
 /**
  * What the duel screen shows at each step of the replay: every card's state plus the
  * passing effects of the last action (an animation, a banner, floating numbers). Pure:
- * the screen only folds the server's action list through applyAction (conventions.md,
- * "one simulation, one truth"), so a skip is the same fold done at once.
+ * the screen only folds the server's action list through applyAction (one simulation, one
+ * truth: docs/RULES.md, "Duel playback"), so a skip is the same fold done at once.
  */
 import type { BattleCard } from '@alchemy/contracts';
 import type { CardState, DuelAction } from '@alchemy/game-rules';
@@ -117,7 +117,10 @@ export function initialView(
   };
 }
 
-/** Visual effect per card (spec section 4): invulnerability, else damaged, else idle. */
+/**
+ * Visual effect per card (docs/RULES.md, "Duel playback"): invulnerability, else damaged,
+ * else idle.
+ */
 export type VisualEffect = 'invulnerability' | 'damaged' | 'idle';
 
 export function visualEffect(card: DisplayCard): VisualEffect {

@@ -9,18 +9,21 @@ export interface StatDisplay {
   tone: StatTone;
 }
 
-/** Spec, "Duel screen": the current value, the base in brackets when changed, green or red. */
+/**
+ * The current value, the base in brackets when changed, green or red (docs/RULES.md, "Duel
+ * playback").
+ */
 export function statDisplay(current: number, base: number): StatDisplay {
   if (current === base) return { value: current, base: null, tone: 'same' };
   return { value: current, base, tone: current > base ? 'up' : 'down' };
 }
 
-/** Health as shown: never below 0 (spec section 9), whole points. */
+/** Health as shown: never below 0 (docs/RULES.md, "Duel playback"), whole points. */
 export function shownHealth(current: number): number {
   return Math.max(0, Math.floor(current));
 }
 
-/** The HP bar's fill in percent, rounded up (spec section 9), within 0..100. */
+/** The HP bar's fill in percent, rounded up (docs/RULES.md, "Duel playback"), within 0..100. */
 export function healthPercent(current: number, max: number): number {
   if (max <= 0) return 0;
   return Math.min(100, Math.ceil((shownHealth(current) / max) * 100));

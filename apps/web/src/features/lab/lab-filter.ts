@@ -1,8 +1,8 @@
-/** The name and rarity filter over the lab items (spec section 5, "Lab filter"). */
+/** The name and rarity filter over the lab items (docs/RULES.md, "The lab"). */
 import type { LabItem } from '@alchemy/contracts';
 import type { Rarity } from '@alchemy/game-rules';
 
-/** The filter appears only above this many lab items (spec section 9, "Lists"). */
+/** The filter appears only above this many lab items (docs/RULES.md, "The lab"). */
 export const LAB_FILTER_THRESHOLD = 50;
 
 export interface LabFilter {

@@ -1,13 +1,9 @@
 import type { LabItem } from '@alchemy/contracts';
-import type { Rarity } from '@alchemy/game-rules';
+import { allLabSlotsFilled, emptyLabSlots, placeInLabSlot, type Rarity } from '@alchemy/game-rules';
 import { describe, expect, it } from 'vitest';
 import {
-  allSlotsFilled,
   clearSlot,
-  emptySlots,
-  IN_USE_MESSAGE,
-  NO_SLOT_MESSAGE,
-  placeItem,
+  placementNotice,
   reconcileSlots,
   slotItemIds,
   type LabItemInfo,
@@ -18,75 +14,77 @@ function item(id: string, rarity: Rarity = 'common'): LabItemInfo {
   return { id, name: id, rarity, imageUrl: `/img/${id}.svg`, description: '', category: 'Any' };
 }
 
+const empty = (rarities: Rarity[]): Slot[] => emptyLabSlots<LabItemInfo>(rarities);
+
 function place(slots: Slot[], info: LabItemInfo): Slot[] {
-  const result = placeItem(slots, info);
-  if (!result.ok) throw new Error(result.message);
-  return result.slots;
+  const result = placeInLabSlot(slots, info);
+  if (!result.ok) throw new Error(result.error.code);
+  return result.value.slots;
 }
 
-describe('placeItem', () => {
+describe('placing a lab item (game-rules’ placeInLabSlot, as the screen uses it)', () => {
   it('fills the first free slot of the item’s own rarity', () => {
-    const slots = emptySlots(['common', 'common', 'rare']);
-    const first = placeItem(slots, item('steam'));
-    expect(first).toMatchObject({ ok: true, index: 0 });
-    const rare = placeItem(first.ok ? first.slots : [], item('storm', 'rare'));
-    expect(rare).toMatchObject({ ok: true, index: 2 });
-    const second = placeItem(rare.ok ? rare.slots : [], item('mist'));
-    expect(second).toMatchObject({ ok: true, index: 1 });
-  });
-
-  it('skips a filled slot to reach a later free one of the same rarity', () => {
-    const slots = clearSlot(
-      place(place(emptySlots(['common', 'common']), item('a')), item('b')),
-      0,
+    const slots = place(
+      place(empty(['common', 'common', 'rare']), item('steam')),
+      item('storm', 'rare'),
     );
-    expect(placeItem(slots, item('c'))).toMatchObject({ ok: true, index: 0 });
+    expect(slots.map((slot) => slot.item?.id)).toEqual(['steam', undefined, 'storm']);
+    expect(placeInLabSlot(slots, item('mist'))).toMatchObject({ ok: true, value: { index: 1 } });
   });
 
-  it('refuses an item that is already in a slot', () => {
-    const slots = place(emptySlots(['common', 'common', 'common']), item('steam'));
-    expect(placeItem(slots, item('steam'))).toEqual({
+  it('refuses an item twice and an item with no free slot of its rarity', () => {
+    const slots = place(empty(['common', 'common']), item('steam'));
+    expect(placeInLabSlot(slots, item('steam'))).toEqual({
       ok: false,
-      reason: 'in-use',
-      message: IN_USE_MESSAGE,
+      error: { code: 'ITEM_IN_USE' },
     });
-  });
-
-  it('refuses an item with no free slot of its rarity', () => {
-    expect(placeItem(emptySlots(['common', 'common', 'common']), item('star', 'epic'))).toEqual({
+    expect(placeInLabSlot(slots, item('star', 'epic'))).toEqual({
       ok: false,
-      reason: 'no-slot',
-      message: NO_SLOT_MESSAGE,
+      error: { code: 'NO_SLOT_FOR_RARITY' },
     });
-    const full = place(place(emptySlots(['common', 'common']), item('a')), item('b'));
-    expect(placeItem(full, item('c'))).toMatchObject({ ok: false, reason: 'no-slot' });
-  });
-
-  it('does not change the slots it was given', () => {
-    const slots = emptySlots(['common']);
-    placeItem(slots, item('steam'));
-    expect(slots[0]!.item).toBeNull();
   });
 });
 
-describe('the slots as a whole', () => {
+describe('placementNotice', () => {
+  it('calls a repeated item a mistake, in the product’s words', () => {
+    expect(placementNotice({ code: 'ITEM_IN_USE' })).toEqual({
+      message: 'This item is already in use.',
+      type: 'error',
+    });
+  });
+
+  it('only informs when the tier has no room of that rarity', () => {
+    expect(placementNotice({ code: 'NO_SLOT_FOR_RARITY' })).toEqual({
+      message: 'No available slot for this item rarity.',
+      type: 'info',
+    });
+  });
+});
+
+describe('the screen’s helpers', () => {
+  it('clears one slot, and a later item of that rarity takes it again', () => {
+    const slots = clearSlot(place(place(empty(['common', 'common']), item('a')), item('b')), 0);
+    expect(slots.map((slot) => slot.item?.id)).toEqual([undefined, 'b']);
+    expect(placeInLabSlot(slots, item('c'))).toMatchObject({ ok: true, value: { index: 0 } });
+  });
+
   it('is ready to craft only when every slot is filled, and sends ids in slot order', () => {
-    let slots = emptySlots(['common', 'common', 'common']);
-    expect(allSlotsFilled(slots)).toBe(false);
+    let slots = empty(['common', 'common', 'common']);
+    expect(allLabSlotsFilled(slots)).toBe(false);
     slots = place(place(place(slots, item('c')), item('a')), item('b'));
-    expect(allSlotsFilled(slots)).toBe(true);
+    expect(allLabSlotsFilled(slots)).toBe(true);
     expect(slotItemIds(slots)).toEqual(['c', 'a', 'b']);
-    expect(allSlotsFilled(clearSlot(slots, 1))).toBe(false);
+    expect(allLabSlotsFilled(clearSlot(slots, 1))).toBe(false);
   });
 
   it('starts over on a new tier and lets go of items that left the lab', () => {
-    const slots = place(place(emptySlots(['common', 'common', 'common']), item('a')), item('b'));
+    const slots = place(place(empty(['common', 'common', 'common']), item('a')), item('b'));
     const lab: LabItem[] = [{ item: item('a'), quantity: 1 }];
     expect(
       reconcileSlots(slots, ['common', 'common', 'common'], lab).map((s) => s.item?.id),
     ).toEqual(['a', undefined, undefined]);
     expect(reconcileSlots(slots, ['common', 'common', 'rare'], lab)).toEqual(
-      emptySlots(['common', 'common', 'rare']),
+      empty(['common', 'common', 'rare']),
     );
     // While the lab is still loading, nothing is dropped.
     expect(reconcileSlots(slots, ['common', 'common', 'common'], undefined)).toEqual(slots);

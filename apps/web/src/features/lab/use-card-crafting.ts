@@ -1,16 +1,18 @@
 import type { BattleCard } from '@alchemy/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-error';
+import { remainingMs } from '@/lib/loader-timing';
 import { showSnackbar } from '@/lib/snackbar-store';
+import { wait } from '@/lib/wait';
 import { useCraftBattleCard } from './api/craft-battle-card';
-import { CRAFT_FAILED, remainingMs } from './lab-messages';
-
-const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+import { CRAFT_FAILED } from './lab-messages';
 
 /**
- * Lab crafting (spec section 4): the loader stays at least 700 ms, then the new card is
- * handed back for its details dialog. A failure shows the server's message when it sent
- * one (wrong rarities, an item no longer in the lab), else the spec's generic line.
+ * Lab crafting: the loader stays at least 700 ms (docs/RULES.md, "Client timings and
+ * texts"), then the new card is handed back for its details dialog. A refusal shows the
+ * server's message when it sent one (wrong rarities, an item no longer in the lab): its
+ * facts are not in the answer, so the table's words cannot be rebuilt here. Anything else
+ * gets the generic line.
  */
 export function useCardCrafting(onCrafted: (card: BattleCard) => void) {
   const { mutateAsync } = useCraftBattleCard();

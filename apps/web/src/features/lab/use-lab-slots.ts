@@ -1,11 +1,10 @@
 import type { LabItem } from '@alchemy/contracts';
-import { slotRarities } from '@alchemy/game-rules';
+import { emptyLabSlots, placeInLabSlot, slotRarities } from '@alchemy/game-rules';
 import { useCallback, useMemo, useState } from 'react';
 import { showSnackbar } from '@/lib/snackbar-store';
 import {
   clearSlot,
-  emptySlots,
-  placeItem,
+  placementNotice,
   reconcileSlots,
   type LabItemInfo,
   type Slot,
@@ -17,7 +16,7 @@ import {
  */
 export function useLabSlots(level: number, labItems: readonly LabItem[] | undefined) {
   const rarities = useMemo(() => slotRarities(level), [level]);
-  const [stored, setStored] = useState<Slot[]>(() => emptySlots(rarities));
+  const [stored, setStored] = useState<Slot[]>(() => emptyLabSlots(rarities));
   const slots = useMemo(
     () => reconcileSlots(stored, rarities, labItems),
     [stored, rarities, labItems],
@@ -26,20 +25,20 @@ export function useLabSlots(level: number, labItems: readonly LabItem[] | undefi
   /** Puts the item in its slot; says why not otherwise. Returns whether it went in. */
   const place = useCallback(
     (item: LabItemInfo): boolean => {
-      const result = placeItem(slots, item);
-      if (!result.ok) {
-        // Already used is a mistake; no room of that rarity is just how the tier is.
-        showSnackbar(result.message, { type: result.reason === 'in-use' ? 'error' : 'info' });
+      const placed = placeInLabSlot(slots, item);
+      if (!placed.ok) {
+        const notice = placementNotice(placed.error);
+        showSnackbar(notice.message, { type: notice.type });
         return false;
       }
-      setStored(result.slots);
+      setStored(placed.value.slots);
       return true;
     },
     [slots],
   );
 
   const clear = useCallback((index: number) => setStored(clearSlot(slots, index)), [slots]);
-  const reset = useCallback(() => setStored(emptySlots(rarities)), [rarities]);
+  const reset = useCallback(() => setStored(emptyLabSlots(rarities)), [rarities]);
 
   return { slots, place, clear, reset };
 }

@@ -20,7 +20,10 @@ export const duelQuery = queryOptions({
   staleTime: Infinity,
 });
 
-/** Asked only once no cooldown is running (spec section 4: at zero a duel is fetched). */
+/**
+ * Asked only once no cooldown is running (docs/RULES.md, "Arena and duels": at zero a duel
+ * is fetched).
+ */
 export function useDuel(enabled: boolean) {
   return useQuery({ ...duelQuery, enabled });
 }

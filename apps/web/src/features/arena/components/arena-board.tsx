@@ -1,4 +1,5 @@
 import type { BattleCard, Duel, Profile } from '@alchemy/contracts';
+import { emptyDuelSlots, placeDuelCard, type DuelSlots } from '@alchemy/game-rules';
 import {
   DndContext,
   DragOverlay,
@@ -9,10 +10,12 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useCallback, useMemo, useState } from 'react';
+import { CardActionDialogs } from '@/components/card-actions/card-action-dialogs';
+import { useCardActions } from '@/components/card-actions/use-card-actions';
 import { useAudioUnlock } from '@/lib/sound';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { useArenaSensors } from '../arena-sensors';
-import { clearSlot, emptySlots, placeCard, reconcileSlots, type Slots } from '../arena-slots';
+import { clearSlot, placementNotice, reconcileSlots } from '../arena-slots';
 import { useDuelStart } from '../use-duel-start';
 import { ArenaCardDialog, type CardDialogOutcome } from './arena-card-dialog';
 import { BattleCardFace } from '@/components/ui/battle-card-face';
@@ -42,7 +45,7 @@ export function ArenaBoard({ profile, duel, cards }: ArenaBoardProps) {
   const sensors = useArenaSensors();
   // The Start click unlocks audio, so the duel screen can sound its result.
   useAudioUnlock();
-  const [picked, setPicked] = useState<Slots>(() => emptySlots(duel.playerCardSlots));
+  const [picked, setPicked] = useState<DuelSlots>(() => emptyDuelSlots(duel.playerCardSlots));
   const [dragged, setDragged] = useState<BattleCard | null>(null);
   const [details, setDetails] = useState<{ card: BattleCard; own: boolean } | null>(null);
   const { start, starting } = useDuelStart(profile, duel);
@@ -58,12 +61,13 @@ export function ArenaBoard({ profile, duel, cards }: ArenaBoardProps) {
 
   const select = useCallback(
     (card: BattleCard, preferred?: number): boolean => {
-      const placed = placeCard(slots, card, preferred);
+      const placed = placeDuelCard(slots, card, preferred);
       if (!placed.ok) {
-        showSnackbar(placed.message, { type: placed.reason === 'listed' ? 'error' : 'info' });
+        const notice = placementNotice(placed.error);
+        showSnackbar(notice.message, { type: notice.type });
         return false;
       }
-      setPicked(placed.slots);
+      setPicked(placed.value);
       return true;
     },
     [slots],
@@ -80,6 +84,14 @@ export function ArenaBoard({ profile, duel, cards }: ArenaBoardProps) {
       setDetails({ card: outcome.card, own: true });
     }
   };
+  // The lab's purge and improve / ascend flow: the details close under its result dialog
+  // and reopen with the new card once the player has read it.
+  const cardActions = useCardActions({
+    balances: profile,
+    onUpgraded: () => setDetails(null),
+    onResultClosed: (card) => onOutcome({ type: 'ascended', card }),
+    onPurged: (card) => onOutcome({ type: 'purged', card }),
+  });
 
   const onDragStart = (event: DragStartEvent) => setDragged(cardOf(event.active.data.current));
   const onDragEnd = (event: DragEndEvent) => {
@@ -122,10 +134,12 @@ export function ArenaBoard({ profile, duel, cards }: ArenaBoardProps) {
       </DndContext>
       <ArenaCardDialog
         card={details?.card ?? null}
-        diamonds={profile.diamonds}
+        balances={profile}
+        actions={cardActions}
         {...(details?.own ? { onOutcome } : {})}
         onClose={() => setDetails(null)}
       />
+      <CardActionDialogs actions={cardActions} />
     </>
   );
 }

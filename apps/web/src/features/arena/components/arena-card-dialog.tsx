@@ -1,12 +1,15 @@
-import type { BattleCard } from '@alchemy/contracts';
-import { describeEffect, parseSkill } from '@alchemy/game-rules';
+import { type BattleCard, ruleMessage } from '@alchemy/contracts';
+import { describeEffect, parseSkill, type Balances } from '@alchemy/game-rules';
+import type { CardActions } from '@/components/card-actions/use-card-actions';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
-import { LISTED_CARD } from '../arena-slots';
 import { ArenaCardActions } from './arena-card-actions';
 
-/** What the detail dialog reports back (spec, "Arena screen"). */
+/**
+ * What the detail dialog reports back: selected from its button; purged and ascended
+ * through the shared card actions, once their confirmation or result dialog is done.
+ */
 export type CardDialogOutcome =
   | { type: 'selected'; card: BattleCard }
   | { type: 'purged'; card: BattleCard }
@@ -15,15 +18,23 @@ export type CardDialogOutcome =
 
 interface ArenaCardDialogProps {
   card: BattleCard | null;
-  /** The player's diamonds, for the improve / ascend button. */
-  diamonds: number;
+  /** The player's purse, for the improve / ascend button. */
+  balances: Balances;
+  /** Purge and improve / ascend, the lab's flow. */
+  actions: CardActions;
   /** Absent: view-only (the opponent, or a card already in a slot). */
   onOutcome?: (outcome: CardDialogOutcome) => void;
   onClose: () => void;
 }
 
 /** A card's details; the player's own cards can be selected, purged or improved from here. */
-export function ArenaCardDialog({ card, diamonds, onOutcome, onClose }: ArenaCardDialogProps) {
+export function ArenaCardDialog({
+  card,
+  balances,
+  actions,
+  onOutcome,
+  onClose,
+}: ArenaCardDialogProps) {
   return (
     <Dialog
       open={card !== null}
@@ -63,19 +74,14 @@ export function ArenaCardDialog({ card, diamonds, onOutcome, onClose }: ArenaCar
             <Stat label="Skill chance" value={`${Math.round(card.skillTriggerChance * 100)}%`} />
           </dl>
           <SkillText text={card.card.skill} />
-          {onOutcome && card.isListed && <p className="arena-details__note">{LISTED_CARD}</p>}
+          {onOutcome && card.isListed && (
+            <p className="arena-details__note">{ruleMessage({ code: 'CARD_LISTED' })}</p>
+          )}
           <footer className="arena-details__actions">
             <Button variant="ghost" onClick={onClose}>
               Close
             </Button>
-            {onOutcome && (
-              <ArenaCardActions
-                card={card}
-                diamonds={diamonds}
-                onPurged={(purged) => onOutcome({ type: 'purged', card: purged })}
-                onAscended={(updated) => onOutcome({ type: 'ascended', card: updated })}
-              />
-            )}
+            {onOutcome && <ArenaCardActions card={card} balances={balances} actions={actions} />}
             {onOutcome && (
               <Button
                 icon="crossed-swords"

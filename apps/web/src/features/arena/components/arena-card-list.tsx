@@ -46,7 +46,7 @@ const DraggableCard = memo(function DraggableCard({
   card: BattleCard;
   onOpen: (card: BattleCard) => void;
 }) {
-  // A listed card may be opened but not dragged (spec section 4, "Battle card quality").
+  // A listed card may be opened but not dragged (docs/RULES.md, "Lab and battle cards").
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: `card-${card.id}`,
     data: { card },

@@ -24,7 +24,7 @@ const ArenaBoard = lazy(() =>
 const ARENA_LOCKED = 'Arena is locked. Craft a battle card in the Lab to unlock it.';
 const DUEL_FETCH_FAILED = 'Failed to get duel. Please try again later.';
 
-/** /game/arena (spec section 2, "Arena screen"): the cooldown, or the next duel. */
+/** /game/arena (docs/RULES.md, "Arena and duels"): the cooldown, or the next duel. */
 export function ArenaScreen() {
   // Fresh on every visit: duelIntervalSeconds is only true at the moment it was read.
   const profile = useQuery({ ...profileQuery, refetchOnMount: 'always' });

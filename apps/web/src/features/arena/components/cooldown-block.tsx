@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
 import { cooldownText } from '../cooldown';
 
-/** Spec, "Arena screen": the wait before the next duel, counting down. */
+/** The wait before the next duel, counting down (docs/RULES.md, "Arena and duels"). */
 export function CooldownBlock({ seconds }: { seconds: number }) {
   return (
     <Panel className="arena-cooldown" aria-live="polite">

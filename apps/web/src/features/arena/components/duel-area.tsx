@@ -15,7 +15,7 @@ interface DuelAreaProps {
   onStart: () => void;
 }
 
-/** The opponent, 'VS', the player's slots and 'Start Duel' (spec, "Arena screen"). */
+/** The opponent, 'VS', the player's slots and 'Start Duel' (docs/RULES.md, "Arena and duels"). */
 export function DuelArea({
   duel,
   slotCards,

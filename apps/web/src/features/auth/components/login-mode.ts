@@ -1,5 +1,5 @@
 /**
- * What the login screen shows (spec section 2, "Login screen"), decided from the install
+ * What the login screen shows (docs/RULES.md, "Accounts and profile"), decided from the install
  * situation. Pure so every branch is pinned by a test.
  */
 export type LoginMode =

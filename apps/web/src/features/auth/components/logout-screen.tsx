@@ -7,7 +7,7 @@ import { signOut } from '../api/sign-out';
 
 /**
  * /logout: ends the server session, then forgets the token and every cached answer. A
- * failed sign-out is only logged (spec section 8): the player is signed out locally anyway.
+ * failed sign-out is only logged: the player is signed out locally anyway.
  */
 export function LogoutScreen() {
   const navigate = useNavigate();

@@ -1,16 +1,20 @@
 import { API_PATHS, BuyItemResponseSchema, type BuyItemResponse } from '@alchemy/contracts';
+import type { Rarity } from '@alchemy/game-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { profileQuery } from '@/lib/profile-query';
 import { queryKeys } from '@/lib/query-keys';
 import { showSnackbar } from '@/lib/snackbar-store';
+import { buyErrorMessage } from '../crafting-messages';
 
 interface BuyVariables {
   itemId: string;
   name: string;
+  /** Prices the unit, should the server find the credits short. */
+  rarity: Rarity;
 }
 
-/** POST /api/items/buy: one unit into the lab (the grid always buys 1, spec section 7). */
+/** POST /api/items/buy: one unit into the lab (the grid always buys 1). */
 export function buyItem(itemId: string): Promise<BuyItemResponse> {
   return apiRequest({
     method: 'POST',
@@ -29,10 +33,9 @@ export function useBuyItem() {
       queryClient.setQueryData(queryKeys.profile, profile);
       showSnackbar(`Successfully purchased 1 ${name}`, { type: 'success', durationMs: 3000 });
     },
-    onError: (error) => {
-      // Spec section 8: the server's error field, else a generic line, for 5 s.
-      const message = error instanceof ApiError ? error.message : 'Failed to buy item.';
-      showSnackbar(message || 'Failed to buy item.', { type: 'error', durationMs: 5000 });
+    onError: (error, { rarity }) => {
+      const credits = queryClient.getQueryData(profileQuery.queryKey)?.credits ?? 0;
+      showSnackbar(buyErrorMessage(error, rarity, credits), { type: 'error', durationMs: 5000 });
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile });

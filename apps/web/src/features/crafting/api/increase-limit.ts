@@ -17,7 +17,7 @@ export function useIncreaseLimit() {
   return useMutation({
     mutationFn: increaseLimit,
     onSuccess: (profile) => queryClient.setQueryData(queryKeys.profile, profile),
-    // Spec section 8: '+1 item' errors are only logged.
+    // '+1 item' errors are only logged.
     onError: (error) => console.error('Increasing the items limit failed', error),
   });
 }

@@ -28,7 +28,7 @@ export function useStartGame() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
       void queryClient.invalidateQueries({ queryKey: queryKeys.labItems });
     },
-    // Spec section 8: start-game errors are only logged.
+    // Start-game errors are only logged.
     onError: (error) => console.error('Starting the crafting game failed', error),
   });
 }

@@ -1,7 +1,7 @@
 import type { GameItemEntry } from '@alchemy/contracts';
+import { canDecreaseAllocation, canIncreaseAllocation } from '@alchemy/game-rules';
 import clsx from 'clsx';
 import { Icon } from '@/components/ui/icon';
-import { canDecrease, canIncrease } from '../allocation';
 
 interface AllocationTileProps {
   entry: GameItemEntry;
@@ -37,7 +37,7 @@ export function AllocationTile({
           <button
             type="button"
             aria-label={`One less ${item.name}`}
-            disabled={!canDecrease(quantity)}
+            disabled={!canDecreaseAllocation(quantity)}
             onClick={() => onChange(-1)}
           >
             −
@@ -48,7 +48,7 @@ export function AllocationTile({
           <button
             type="button"
             aria-label={`One more ${item.name}`}
-            disabled={!canIncrease(remaining)}
+            disabled={!canIncreaseAllocation(remaining)}
             onClick={() => onChange(1)}
           >
             +

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
+import { useLabItems } from '@/lib/lab-items-query';
 import { useProfile } from '@/lib/profile-query';
 import { useAudioUnlock } from '@/lib/sound';
 import { useBuyItem } from '../api/buy-item';
 import { useCraftingGame } from '../api/get-crafting-game';
-import { useLabItems } from '../api/search-lab-items';
 import { matchesSearch, sortItems, type SortKey } from '../item-order';
 import { DragPointer } from '../drag-pointer';
 import { useCraftFlow } from '../use-craft-flow';
@@ -19,20 +19,22 @@ import { ItemPreview } from './item-preview';
 import { ParticleField } from './particle-field';
 import './crafting-screen.css';
 
-/** /game/crafting: the crafting game (spec section 2, "Crafting screen"). */
+/** /game/crafting: the crafting game (docs/RULES.md, "Crafting"). */
 export function CraftingScreen() {
   const navigate = useNavigate();
   const game = useCraftingGame();
   const profile = useProfile().data;
   const gameOver = game.data?.isGameOver ?? false;
-  const labItems = useLabItems(gameOver);
+  // Only needed at game over, to mark the items that are not in the lab yet.
+  const labItems = useLabItems({ enabled: gameOver });
   const buy = useBuyItem();
   const [pointer] = useState(() => new DragPointer());
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortKey>('name');
   useAudioUnlock();
 
-  // Spec section 4: if fetching the game fails (no game yet, above all), restart the level.
+  // If fetching the game fails (no game yet, above all), restart the level (docs/RULES.md,
+  // "Starting a run").
   useEffect(() => {
     if (!game.error) return;
     if (!(game.error instanceof ApiError && game.error.code === 'NO_CRAFTING_GAME')) {
@@ -94,10 +96,10 @@ export function CraftingScreen() {
         <ItemPreview
           item={flow.previewItem}
           second={flow.selection[1] ?? null}
-          credits={profile?.credits}
+          balances={profile}
           buying={buy.isPending}
           gameOver={gameOver}
-          onBuy={(item) => buy.mutate({ itemId: item.id, name: item.name })}
+          onBuy={(item) => buy.mutate({ itemId: item.id, name: item.name, rarity: item.rarity })}
         />
       </div>
       <CraftingProgressDialog pair={flow.crafting} />

@@ -7,7 +7,10 @@ import {
 } from '@dnd-kit/core';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 
-/** Spec section 9: a drag starts after 5 px of movement, so a click stays a click. */
+/**
+ * A drag starts after 5 px of movement, so a click stays a click (docs/RULES.md, "Client
+ * timings and texts").
+ */
 export const DRAG_THRESHOLD_PX = 5;
 
 /**

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { GAME_OVER_TEXT, GAME_OVER_TITLE } from '../crafting-messages';
 
-/** Spec section 2: the run is spent; buy for the lab or start again. */
+/** The run is spent; buy for the lab or start again (docs/RULES.md, "Game over and harvest"). */
 export function GameOverBanner() {
   const navigate = useNavigate();
   return (

@@ -1,3 +1,4 @@
+import { ruleMessage } from '@alchemy/contracts';
 import {
   DndContext,
   DragOverlay,
@@ -7,7 +8,7 @@ import {
 } from '@dnd-kit/core';
 import { useRef, useState } from 'react';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { BUILDING_BLOCK_ERROR, dropVerdict } from '../crafting-rules';
+import { dropVerdict } from '../crafting-rules';
 import { BUILDING_BLOCK_ERROR_MS } from '../crafting-messages';
 import type { ViewItem } from '../view-item';
 import { activatorPoint, useCraftingSensors } from './drag-sensors';
@@ -64,7 +65,10 @@ export function ItemGrid({
     const verdict = dropVerdict(source, target);
     if (verdict === 'ok') onCraft([source, target]);
     else if (verdict === 'no-building-block') {
-      showSnackbar(BUILDING_BLOCK_ERROR, { type: 'error', durationMs: BUILDING_BLOCK_ERROR_MS });
+      showSnackbar(ruleMessage({ code: 'NO_BUILDING_BLOCK' }), {
+        type: 'error',
+        durationMs: BUILDING_BLOCK_ERROR_MS,
+      });
     }
   };
 

@@ -1,4 +1,4 @@
-import { ITEM_BUY_PRICE } from '@alchemy/game-rules';
+import { checkItemPurchase, ITEM_BUY_PRICE, type Balances } from '@alchemy/game-rules';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { formatNumber } from '@/lib/format';
@@ -11,14 +11,15 @@ interface ItemPreviewProps {
   /** The first selected item, or the one last inspected. */
   item: ViewItem | null;
   second: ViewItem | null;
-  credits: number | undefined;
+  /** The player's purse, once loaded: buying costs credits. */
+  balances: Balances | undefined;
   buying: boolean;
   gameOver: boolean;
   onBuy: (item: ViewItem) => void;
 }
 
-/** The bottom preview (spec section 2): the item, its description and its family. */
-export function ItemPreview({ item, second, credits, buying, gameOver, onBuy }: ItemPreviewProps) {
+/** The bottom preview: the item, its description and its family. */
+export function ItemPreview({ item, second, balances, buying, gameOver, onBuy }: ItemPreviewProps) {
   if (!item) {
     return (
       <aside className="item-preview item-preview--empty" aria-label="Item preview">
@@ -71,14 +72,14 @@ export function ItemPreview({ item, second, credits, buying, gameOver, onBuy }: 
           </p>
         )}
         {!secret && !item.isBuildingBlock && (
-          <BuyButton item={item} credits={credits} buying={buying} onBuy={onBuy} />
+          <BuyButton item={item} balances={balances} buying={buying} onBuy={onBuy} />
         )}
       </div>
     </aside>
   );
 }
 
-/** Beyond the spec: how the player first made the item, and who made it first. */
+/** Beyond the product's brief: how the player first made the item, and who made it first. */
 function Provenance({ item }: { item: ViewItem }) {
   const first = item.firstDiscoveredBy;
   return (
@@ -108,12 +109,13 @@ function Provenance({ item }: { item: ViewItem }) {
 
 function BuyButton({
   item,
-  credits,
+  balances,
   buying,
   onBuy,
-}: Pick<ItemPreviewProps, 'credits' | 'buying' | 'onBuy'> & { item: ViewItem }) {
+}: Pick<ItemPreviewProps, 'balances' | 'buying' | 'onBuy'> & { item: ViewItem }) {
   const price = ITEM_BUY_PRICE[item.rarity];
-  const short = credits === undefined || credits < price;
+  // Whether the purse covers one, by the check the server runs on the purchase.
+  const short = balances === undefined || !checkItemPurchase(item, 1, balances).ok;
   return (
     <Button
       variant="secondary"

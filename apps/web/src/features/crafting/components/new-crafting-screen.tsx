@@ -1,5 +1,5 @@
-import { increaseLimitCost } from '@alchemy/game-rules';
-import { useState } from 'react';
+import { allocationRemaining, checkItemsLimitIncrease, type Balances } from '@alchemy/game-rules';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -9,14 +9,17 @@ import { useProfile } from '@/lib/profile-query';
 import { useStartItems } from '../api/get-start-items';
 import { useIncreaseLimit } from '../api/increase-limit';
 import { useStartGame } from '../api/start-game';
-import { canStart, initialAllocation, remainingToAllocate } from '../allocation';
+import { allocationRequest, canStart, initialAllocation, toBaseElement } from '../allocation';
 import { AllocationTile } from './allocation-tile';
 import './new-crafting-screen.css';
 
 const HINT =
   'Allocate your starting items. You need to allocate all items before starting the game.';
 
-/** /game/crafting/new: share the starting items among the base elements (spec section 2). */
+/**
+ * /game/crafting/new: share the starting items among the base elements (docs/RULES.md,
+ * "Starting a run").
+ */
 export function NewCraftingScreen() {
   const profile = useProfile().data;
   const startItems = useStartItems();
@@ -35,7 +38,7 @@ export function NewCraftingScreen() {
       entries={startItems.data}
       level={profile.level}
       limit={profile.initialItemsLimit}
-      diamonds={profile.diamonds}
+      balances={profile}
     />
   );
 }
@@ -44,32 +47,27 @@ interface AllocatorProps {
   entries: NonNullable<ReturnType<typeof useStartItems>['data']>;
   level: number;
   limit: number;
-  diamonds: number;
+  /** The player's purse: one more starting item costs diamonds. */
+  balances: Balances;
 }
 
-function Allocator({ entries, level, limit, diamonds }: AllocatorProps) {
+function Allocator({ entries, level, limit, balances }: AllocatorProps) {
   const navigate = useNavigate();
   const start = useStartGame();
   const increase = useIncreaseLimit();
-  const [quantities, setQuantities] = useState(() =>
-    initialAllocation(
-      entries.map((entry) => ({ name: entry.item.name, levelRequired: entry.levelRequired })),
-      level,
-      limit,
-    ),
-  );
-  const remaining = remainingToAllocate(quantities, limit);
-  const cost = increaseLimitCost(limit);
+  const elements = useMemo(() => entries.map(toBaseElement), [entries]);
+  const [quantities, setQuantities] = useState(() => initialAllocation(elements, level, limit));
+  const remaining = allocationRemaining(quantities, limit);
+  // The price and whether the purse covers it, as the server checks '+1 Item'.
+  const raise = checkItemsLimitIncrease(limit, balances);
+  const cost = raise.ok ? raise.value.amount : raise.error.needed;
 
   const change = (index: number, delta: number) =>
     setQuantities((current) => current.map((value, i) => (i === index ? value + delta : value)));
 
   const onStart = () => {
-    const items = entries
-      .map((entry, index) => ({ name: entry.item.name, allocate: quantities[index] ?? 0 }))
-      .filter((entry) => entry.allocate > 0);
-    start.mutate(items, {
-      // Spec section 4: after starting, back to the parent route.
+    start.mutate(allocationRequest(elements, quantities), {
+      // After starting, back to the parent route: the crafting game itself.
       onSuccess: () => void navigate('..', { relative: 'path' }),
     });
   };
@@ -84,8 +82,8 @@ function Allocator({ entries, level, limit, diamonds }: AllocatorProps) {
         <Button
           variant="secondary"
           onClick={() => increase.mutate()}
-          disabled={increase.isPending || diamonds < cost}
-          title={diamonds < cost ? 'Not enough diamonds' : undefined}
+          disabled={increase.isPending || !raise.ok}
+          title={raise.ok ? undefined : 'Not enough diamonds'}
         >
           +1 Item
           <span className="new-game__cost">
@@ -112,7 +110,7 @@ function Allocator({ entries, level, limit, diamonds }: AllocatorProps) {
       <Button
         block
         icon="cauldron"
-        disabled={!canStart(remaining) || start.isPending}
+        disabled={!canStart(elements, level, limit, quantities) || start.isPending}
         onClick={onStart}
       >
         Start Crafting

@@ -1,15 +1,25 @@
-import { API_PATHS, DuelResultSchema, type DuelResult } from '@alchemy/contracts';
+import { API_PATHS, type DuelResult } from '@alchemy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { fillPath } from '@/lib/api-path';
+import { requestDuelResult, UnreadableDuelError } from '@/lib/duel-result';
 
 /** GET /api/arena/duels/{id}: a fought duel of this player, to watch again. */
 export function getDuelReplay(duelId: string, signal?: AbortSignal): Promise<DuelResult> {
-  return apiRequest({
+  return requestDuelResult({
     path: fillPath(API_PATHS.arenaDuelReplay, { id: duelId }),
-    schema: DuelResultSchema,
     ...(signal ? { signal } : {}),
   });
+}
+
+/**
+ * A 4xx or a duel this client cannot read is an answer, not a glitch: asking again gives
+ * the same, only later. Anything else (network, 5xx) gets the app's usual two retries.
+ */
+export function retryReplay(failureCount: number, error: Error): boolean {
+  if (error instanceof UnreadableDuelError) return false;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
 }
 
 export function duelReplayQuery(duelId: string) {
@@ -18,6 +28,7 @@ export function duelReplayQuery(duelId: string) {
     queryFn: ({ signal }) => getDuelReplay(duelId, signal),
     // A fought duel never changes.
     staleTime: Infinity,
+    retry: retryReplay,
   });
 }
 

@@ -1,5 +1,6 @@
-import { describeAction, type DuelAction } from '@alchemy/game-rules';
+import type { DuelAction } from '@alchemy/game-rules';
 import { useEffect, useRef, useState } from 'react';
+import { describeAction } from '../battle-log-text';
 
 interface BattleLogProps {
   actions: readonly DuelAction[];

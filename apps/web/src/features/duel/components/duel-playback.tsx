@@ -1,7 +1,7 @@
 import type { DuelResult } from '@alchemy/contracts';
 import { useEffect, useEffectEvent, useMemo, type CSSProperties } from 'react';
 import { playCreateSound, playFailSound } from '@/lib/sound';
-import { cardNames, playerWon, toDuelActions } from '../duel-actions';
+import { cardNames, playerWon } from '../duel-actions';
 import { initialView } from '../playback-state';
 import { useDuelPlayback } from '../use-playback';
 import { BattleLog } from './battle-log';
@@ -22,10 +22,11 @@ interface DuelPlaybackProps {
 
 /**
  * The fight, replayed from the server's action list: the animation and the battle log
- * read the same list, then the result overlay (spec, "Duel screen").
+ * read the same list, then the result overlay (docs/RULES.md, "Duel playback").
  */
 export function DuelPlayback({ result, extras, onFinished }: DuelPlaybackProps) {
-  const actions = useMemo(() => toDuelActions(result.animationSequence), [result]);
+  // Checked in full by DuelResultSchema when it arrived: the engine's DuelAction[] as is.
+  const actions = result.animationSequence;
   const names = useMemo(() => cardNames(result.playerCards, result.opponentCards), [result]);
   const start = useMemo(() => initialView(result.playerCards, result.opponentCards), [result]);
   const { run, speed, setSpeed, skip } = useDuelPlayback(actions, start);

@@ -13,9 +13,8 @@ const ARENA_PATH = '/game/arena';
 const REPLAY_COPIED = 'Replay link copied to clipboard!';
 
 /**
- * /game/arena/{cardIds}: the duel the arena just started. The guard (spec section 5, "Duel
- * route"): no ids, an id that is not one of the player's cards, or nothing to play, and
- * the player goes back to the arena.
+ * /game/arena/{cardIds}: the duel the arena just started. The guard: no ids, an id that is not one
+ * of the player's cards, or nothing to play, and the player goes back to the arena.
  */
 export function DuelScreen() {
   const { cardIds = '' } = useParams();
@@ -45,7 +44,8 @@ function FreshDuel({ result, levelBefore }: { result: DuelResult; levelBefore: n
       queryClient.invalidateQueries({ queryKey: battleCardsKey }),
     ]);
 
-  // Spec section 4: leaving before the end still refreshes the profile (experience, level).
+  // Leaving before the end still refreshes the profile (experience, level): docs/RULES.md,
+  // "Duel playback".
   useEffect(
     () => () => {
       if (!finishedRef.current) void refresh();

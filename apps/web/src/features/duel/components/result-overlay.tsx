@@ -16,7 +16,7 @@ interface ResultOverlayProps {
   extras: ResultExtras | null;
 }
 
-/** The end of the duel (spec, "Duel screen"): who won, what it earned, the way back. */
+/** The end of the duel (docs/RULES.md, "Duel playback"): who won, what it earned, the way back. */
 export function ResultOverlay({ open, won, extras }: ResultOverlayProps) {
   const title = won ? 'You Won!' : 'You Lost!';
   return (

@@ -7,7 +7,7 @@ const RESOLUTION_SCALE = 0.35;
 const STILL_TIME_S = 42;
 
 /**
- * The duel's animated background (spec, "Duel screen"). The canvas sits over a CSS
+ * The duel's animated background. The canvas sits over a CSS
  * gradient; when WebGL or the shader fails the canvas is hidden and the gradient remains.
  * Frames stop while the page is hidden; reduced motion gets one still frame.
  */

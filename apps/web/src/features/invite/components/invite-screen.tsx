@@ -5,7 +5,8 @@ import { clearInviteHash, storeInviteHash } from '@/lib/invite-hash';
 import { useIsSignedIn } from '@/lib/use-auth';
 
 /**
- * /invite/{hash}: open to anyone, but login comes first (spec section 4, "Invitation"):
+ * /invite/{hash}: open to anyone, but login comes first (docs/RULES.md, "Friends and
+ * invitations"):
  * a signed-out visitor's hash is kept for after login, and the shell brings them back.
  * Accepting needs the friends API, which arrives with the Friends update.
  */

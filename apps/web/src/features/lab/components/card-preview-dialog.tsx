@@ -1,24 +1,27 @@
 import type { BattleCard } from '@alchemy/contracts';
+import type { Balances } from '@alchemy/game-rules';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
-import { LISTED_CARD_NOTE, upgradeOffer, type UpgradeOffer } from '@/lib/card-upgrade';
+import { LISTED_CARD_NOTE, upgradeOffer } from '@/lib/card-upgrade';
 import { CardSkill } from './card-skill';
 import { CardStats } from './card-stats';
 
 interface CardPreviewDialogProps {
   card: BattleCard | null;
-  diamonds: number;
+  /** The player's purse: it prices the next step. */
+  balances: Balances;
   busy: boolean;
   onClose: () => void;
   onPurge: (card: BattleCard) => void;
-  onUpgrade: (card: BattleCard, offer: UpgradeOffer) => void;
+  /** Improve or ascend, whichever is the card's next step. */
+  onUpgrade: (card: BattleCard) => void;
 }
 
-/** The card preview (spec, "Dialogs"): everything about one card, and what can be done. */
+/** The card preview: everything about one card, and what can be done with it. */
 export function CardPreviewDialog({
   card,
-  diamonds,
+  balances,
   busy,
   onClose,
   onPurge,
@@ -34,7 +37,7 @@ export function CardPreviewDialog({
       {card && (
         <CardDetails
           card={card}
-          diamonds={diamonds}
+          balances={balances}
           busy={busy}
           onClose={onClose}
           onPurge={onPurge}
@@ -47,13 +50,13 @@ export function CardPreviewDialog({
 
 function CardDetails({
   card,
-  diamonds,
+  balances,
   busy,
   onClose,
   onPurge,
   onUpgrade,
 }: Omit<CardPreviewDialogProps, 'card'> & { card: BattleCard }) {
-  const offer = upgradeOffer(card, diamonds);
+  const offer = upgradeOffer(card, balances);
   return (
     <article className={`card-preview__content card-preview__content--${card.quality}`}>
       <header className="card-preview__header">
@@ -99,7 +102,7 @@ function CardDetails({
       {card.isListed && <p className="card-preview__note">{LISTED_CARD_NOTE}</p>}
       {offer?.blocked === 'diamonds' && (
         <p className="card-preview__note">
-          You need {offer.cost} diamonds to {offer.kind} this card; you have {diamonds}.
+          You need {offer.cost} diamonds to {offer.kind} this card; you have {balances.diamonds}.
         </p>
       )}
 
@@ -117,7 +120,7 @@ function CardDetails({
             variant="primary"
             icon={offer.kind === 'ascend' ? 'crown' : 'armor-upgrade'}
             disabled={offer.blocked !== null || busy}
-            onClick={() => onUpgrade(card, offer)}
+            onClick={() => onUpgrade(card)}
           >
             {offer.label}
           </Button>

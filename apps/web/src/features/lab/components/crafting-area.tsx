@@ -1,9 +1,10 @@
+import { allLabSlotsFilled, placeInLabSlot } from '@alchemy/game-rules';
 import { useDroppable } from '@dnd-kit/core';
 import clsx from 'clsx';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
-import { allSlotsFilled, placeItem, type LabItemInfo, type Slot } from '../lab-slots';
+import type { LabItemInfo, Slot } from '../lab-slots';
 import { LabSlot } from './lab-slot';
 import { WarriorFigure } from './warrior-figure';
 
@@ -25,8 +26,9 @@ interface CraftingAreaProps {
  */
 export function CraftingArea({ slots, dragged, crafting, onClear, onCraft }: CraftingAreaProps) {
   const { setNodeRef, isOver } = useDroppable({ id: CRAFTING_AREA_ID });
-  const landing = dragged ? placeItem(slots, dragged) : null;
-  const ready = allSlotsFilled(slots);
+  // Where the dragged item would land, by the same rule as the drop itself.
+  const landing = dragged ? placeInLabSlot(slots, dragged) : null;
+  const ready = allLabSlotsFilled(slots);
 
   return (
     <Panel className="lab-forge" aria-labelledby="lab-forge-title">
@@ -52,7 +54,7 @@ export function CraftingArea({ slots, dragged, crafting, onClear, onCraft }: Cra
               <LabSlot
                 slot={slot}
                 index={index}
-                targeted={Boolean(landing?.ok && landing.index === index)}
+                targeted={Boolean(landing?.ok && landing.value.index === index)}
                 onClear={onClear}
               />
             </li>

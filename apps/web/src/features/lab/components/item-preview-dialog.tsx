@@ -11,7 +11,7 @@ interface ItemPreviewDialogProps {
   onPurge: (entry: LabItem) => void;
 }
 
-/** The item preview (spec, "Dialogs"): one lab item, to put in a slot or to purge. */
+/** The item preview: one lab item, to put in a slot or to purge. */
 export function ItemPreviewDialog({
   entry,
   isNew,

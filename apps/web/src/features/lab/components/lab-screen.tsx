@@ -18,7 +18,7 @@ const LabWorkbench = lazy(() =>
 
 const LAB_LOCKED = 'Lab is locked. Buy an item from the crafting game to unlock it.';
 
-/** /game/lab: turn lab items into battle cards (spec section 2, "Lab screen"). */
+/** /game/lab: turn lab items into battle cards (docs/RULES.md, "Lab and battle cards"). */
 export function LabScreen() {
   const { data: profile } = useProfile();
   return (

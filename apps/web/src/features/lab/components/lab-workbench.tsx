@@ -7,26 +7,25 @@ import {
   type Announcements,
 } from '@dnd-kit/core';
 import { useCallback, useMemo, useState } from 'react';
-import { playCreateSound, useAudioUnlock } from '@/lib/sound';
+import { CardActionDialogs } from '@/components/card-actions/card-action-dialogs';
+import { useCardActions } from '@/components/card-actions/use-card-actions';
+import { FlavourLoaderDialog } from '@/components/ui/flavour-loader-dialog';
 import { useBattleCards } from '@/lib/battle-cards-query';
-import { useLabItems } from '../api/search-lab-items';
-import type { UpgradeOffer } from '@/lib/card-upgrade';
-import { CARD_ASCEND_MESSAGES, CARD_CRAFTING_MESSAGES } from '../lab-messages';
+import { useLabItems } from '@/lib/lab-items-query';
+import { playCreateSound, useAudioUnlock } from '@/lib/sound';
+import { CARD_CRAFTING_MESSAGES } from '../lab-messages';
 import { slotItemIds, type LabItemInfo } from '../lab-slots';
 import { useLabSensors } from '../lab-sensors';
 import { useCardCrafting } from '../use-card-crafting';
-import { useCardUpgrade } from '../use-card-upgrade';
 import { useLabSlots } from '../use-lab-slots';
 import { useNewItems } from '../use-new-items';
 import { BattleCardList } from './battle-card-list';
-import { CardImprovedDialog } from './card-improved-dialog';
 import { CardPreviewDialog } from './card-preview-dialog';
 import { CRAFTING_AREA_ID, CraftingArea } from './crafting-area';
 import { ItemPreviewDialog } from './item-preview-dialog';
 import { LabItemFace } from './lab-item-face';
 import { LabItemList } from './lab-item-list';
-import { LabLoaderDialog } from './lab-loader-dialog';
-import { PurgeCardDialog, PurgeItemDialog } from './purge-dialogs';
+import { PurgeItemDialog } from './purge-dialogs';
 
 function entryOf(data: Record<string, unknown> | undefined): LabItem | null {
   const entry = data?.entry;
@@ -60,7 +59,6 @@ export function LabWorkbench({ profile }: { profile: Profile }) {
   const [previewItemId, setPreviewItemId] = useState<string | null>(null);
   const [itemToPurge, setItemToPurge] = useState<LabItem | null>(null);
   const [previewCard, setPreviewCard] = useState<BattleCard | null>(null);
-  const [cardToPurge, setCardToPurge] = useState<BattleCard | null>(null);
 
   const onCrafted = useCallback(
     (card: BattleCard) => {
@@ -73,7 +71,15 @@ export function LabWorkbench({ profile }: { profile: Profile }) {
   const crafting = useCardCrafting(onCrafted);
   // Stable, so the memoised item tiles do not all re-render on every drag frame.
   const openItem = useCallback((entry: LabItem) => setPreviewItemId(entry.item.id), []);
-  const upgrade = useCardUpgrade();
+  // Improve, ascend and purge are the arena's flow too: the preview closes under the
+  // result dialog and comes back with the new card once the player has read it.
+  const closePreview = useCallback(() => setPreviewCard(null), []);
+  const cardActions = useCardActions({
+    balances: profile,
+    onUpgraded: closePreview,
+    onResultClosed: setPreviewCard,
+    onPurged: closePreview,
+  });
 
   // Dialogs follow the fresh lists, so a refetch (after a purge or an upgrade) shows through.
   const previewEntry = labItems.data?.find((entry) => entry.item.id === previewItemId) ?? null;
@@ -86,10 +92,6 @@ export function LabWorkbench({ profile }: { profile: Profile }) {
     setDragged(null);
     const entry = entryOf(event.active.data.current);
     if (entry && event.over?.id === CRAFTING_AREA_ID) place(entry.item);
-  };
-
-  const onUpgrade = async (card: BattleCard, offer: UpgradeOffer) => {
-    if (await upgrade.upgrade(card, offer.kind)) setPreviewCard(null);
   };
 
   return (
@@ -146,39 +148,19 @@ export function LabWorkbench({ profile }: { profile: Profile }) {
 
       <CardPreviewDialog
         card={shownCard}
-        diamonds={profile.diamonds}
-        busy={upgrade.pending !== null}
-        onClose={() => setPreviewCard(null)}
-        onPurge={setCardToPurge}
-        onUpgrade={(card, offer) => void onUpgrade(card, offer)}
+        balances={profile}
+        busy={cardActions.busy}
+        onClose={closePreview}
+        onPurge={cardActions.askPurge}
+        onUpgrade={(card) => void cardActions.upgrade(card)}
       />
-      <PurgeCardDialog
-        card={cardToPurge}
-        onDone={(purged) => {
-          setCardToPurge(null);
-          if (purged) setPreviewCard(null);
-        }}
-      />
+      <CardActionDialogs actions={cardActions} />
 
-      <LabLoaderDialog
+      <FlavourLoaderDialog
         open={crafting.loading}
         label="Crafting battle card"
         icon="card-random"
         messages={CARD_CRAFTING_MESSAGES}
-      />
-      <LabLoaderDialog
-        open={upgrade.pending !== null}
-        label={upgrade.pending === 'ascend' ? 'Ascending battle card' : 'Improving battle card'}
-        icon={upgrade.pending === 'ascend' ? 'crown' : 'armor-upgrade'}
-        messages={CARD_ASCEND_MESSAGES}
-      />
-      <CardImprovedDialog
-        result={upgrade.result}
-        onClose={() => {
-          // Back to the card, now with its new numbers.
-          if (upgrade.result) setPreviewCard(upgrade.result.after);
-          upgrade.dismissResult();
-        }}
       />
     </>
   );

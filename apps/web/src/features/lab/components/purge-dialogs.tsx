@@ -1,12 +1,11 @@
-import type { BattleCard, LabItem } from '@alchemy/contracts';
-import { cardValue, labItemPurgeRefund } from '@alchemy/game-rules';
+import { type LabItem, ruleMessage } from '@alchemy/contracts';
+import { checkLabItemPurge } from '@alchemy/game-rules';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
 import { formatNumber } from '@/lib/format';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { usePurgeBattleCard } from '@/lib/purge-battle-card';
 import { usePurgeLabItem } from '../api/purge-lab-item';
-import { CARD_PURGED, CARD_PURGE_FAILED, ITEM_PURGED, ITEM_PURGE_FAILED } from '../lab-messages';
+import { ITEM_PURGED, ITEM_PURGE_FAILED } from '../lab-messages';
 
 interface PurgeItemDialogProps {
   entry: LabItem | null;
@@ -14,10 +13,16 @@ interface PurgeItemDialogProps {
   onDone: (purged: boolean) => void;
 }
 
-/** Purging a lab item: the whole stack, for the dust shown before the player agrees. */
+/**
+ * Purging a lab item: the whole stack, for the dust shown before the player agrees, priced
+ * by game-rules' checkLabItemPurge as the server pays it. (A battle card's purge is shared
+ * with the arena: src/components/card-actions.)
+ */
 export function PurgeItemDialog({ entry, onDone }: PurgeItemDialogProps) {
   const purge = usePurgeLabItem();
-  const refund = entry ? labItemPurgeRefund(entry.item.rarity, entry.quantity) : 0;
+  const refund = entry
+    ? checkLabItemPurge({ rarity: entry.item.rarity, quantity: entry.quantity })
+    : null;
   return (
     <ConfirmDialog
       open={entry !== null}
@@ -47,56 +52,13 @@ export function PurgeItemDialog({ entry, onDone }: PurgeItemDialogProps) {
           <p>
             Dissolve all {entry.quantity} × <strong>{entry.item.name}</strong> back into magic dust?
           </p>
-          <p className="confirm-refund" data-testid="purge-refund">
-            <Icon name="powder" /> +{formatNumber(refund)} dust
-          </p>
-        </>
-      )}
-    </ConfirmDialog>
-  );
-}
-
-interface PurgeCardDialogProps {
-  card: BattleCard | null;
-  onDone: (purged: boolean) => void;
-}
-
-/** Purging a battle card: gone for good, for its value in credits. */
-export function PurgeCardDialog({ card, onDone }: PurgeCardDialogProps) {
-  const purge = usePurgeBattleCard();
-  const refund = card ? cardValue(card.quality, card.level, card.isAscended) : 0;
-  return (
-    <ConfirmDialog
-      open={card !== null}
-      title="Purge battle card?"
-      confirmLabel="Purge"
-      tone="danger"
-      icon="trash-can"
-      busy={purge.isPending}
-      onCancel={() => onDone(false)}
-      onConfirm={() => {
-        if (!card) return;
-        purge.mutate(card.id, {
-          onSuccess: () => {
-            showSnackbar(CARD_PURGED, { type: 'success' });
-            onDone(true);
-          },
-          onError: (error) => {
-            console.error('Purging the card failed', error);
-            showSnackbar(CARD_PURGE_FAILED, { type: 'error' });
-            onDone(false);
-          },
-        });
-      }}
-    >
-      {card && (
-        <>
-          <p>
-            Destroy <strong>{card.card.name}</strong> forever? It cannot be undone.
-          </p>
-          <p className="confirm-refund" data-testid="purge-refund">
-            <Icon name="two-coins" /> +{formatNumber(refund)} credits
-          </p>
+          {refund?.ok ? (
+            <p className="confirm-refund" data-testid="purge-refund">
+              <Icon name="powder" /> +{formatNumber(refund.value.refund)} dust
+            </p>
+          ) : (
+            refund && <p role="alert">{ruleMessage(refund.error)}</p>
+          )}
         </>
       )}
     </ConfirmDialog>

@@ -2,7 +2,10 @@ import { Button } from '@/components/ui/button';
 
 const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured yet';
 
-/** Guests are offered a Google link to keep their progress (spec section 6). */
+/**
+ * Guests are offered a Google link to keep their progress (docs/RULES.md, "Accounts and
+ * profile").
+ */
 export function GuestBanner() {
   return (
     <div className="guest-banner" role="note">

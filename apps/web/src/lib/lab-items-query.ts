@@ -1,9 +1,13 @@
 import { API_PATHS, LabItemListSchema, type LabItem } from '@alchemy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
-/** POST /api/lab/items/search with the empty filter (spec section 7). */
+/**
+ * POST /api/lab/items/search with the empty filter: the player's lab stock. Shared by the
+ * lab, which lists it, and the crafting game, which harvests and buys into it and marks
+ * at game over what is not in it yet: one key, so either side's change refreshes both.
+ */
 export function searchLabItems(signal?: AbortSignal): Promise<LabItem[]> {
   return apiRequest({
     method: 'POST',
@@ -19,7 +23,10 @@ export const labItemsQuery = queryOptions({
   queryFn: ({ signal }) => searchLabItems(signal),
 });
 
-/** Only needed at game over, to mark the items that are not in the lab yet. */
-export function useLabItems(enabled: boolean) {
+/**
+ * The lab stock; `enabled: false` holds the request back (the crafting game needs it only
+ * at game over).
+ */
+export function useLabItems({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...labItemsQuery, enabled });
 }

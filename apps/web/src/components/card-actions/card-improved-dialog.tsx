@@ -2,19 +2,23 @@ import clsx from 'clsx';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
-import { qualityTitle, statChanges } from '@/lib/card-upgrade';
-import type { UpgradeResult } from '../use-card-upgrade';
+import { qualityTitle, statChanges, type UpgradeResult } from '@/lib/card-upgrade';
+import '@/components/ui/battle-card-face.css';
+import './card-actions.css';
 
 interface CardImprovedDialogProps {
   result: UpgradeResult | null;
   onClose: () => void;
 }
 
-/** The 'card improved' result (spec, "Dialogs"): the new quality and every stat, before and after. */
+/**
+ * The 'card improved' result, in the lab and the arena alike: the new quality and every
+ * stat, before and after. The quality badges are the card face's.
+ */
 export function CardImprovedDialog({ result, onClose }: CardImprovedDialogProps) {
   const title = result?.kind === 'ascend' ? 'Card Ascended!' : 'Card Improved!';
   return (
-    <Dialog open={result !== null} onClose={onClose} label={title} className="lab-dialog improved">
+    <Dialog open={result !== null} onClose={onClose} label={title} className="card-improved">
       {result && (
         <div className="improved__content">
           <p className="improved__kicker">
