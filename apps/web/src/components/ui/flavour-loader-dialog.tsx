@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { messageAt, MESSAGE_ROTATION_MS } from '@/lib/loader-timing';
+import { useElapsedWhile } from '@/lib/use-elapsed-while';
 import { Dialog } from './dialog';
 import { Icon } from './icon';
 import type { GameIconName } from './icon-names';
@@ -20,19 +20,7 @@ interface FlavourLoaderDialogProps {
  * server works (docs/RULES.md, "Client timings and texts").
  */
 export function FlavourLoaderDialog({ open, label, icon, messages }: FlavourLoaderDialogProps) {
-  const [elapsed, setElapsed] = useState(0);
-  useEffect(() => {
-    if (!open) return;
-    const started = performance.now();
-    const timer = window.setInterval(
-      () => setElapsed(performance.now() - started),
-      MESSAGE_ROTATION_MS,
-    );
-    return () => {
-      window.clearInterval(timer);
-      setElapsed(0);
-    };
-  }, [open]);
+  const elapsed = useElapsedWhile(open, MESSAGE_ROTATION_MS);
 
   return (
     <Dialog open={open} label={label} className="flavour-loader">

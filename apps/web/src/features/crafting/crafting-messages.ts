@@ -5,6 +5,7 @@
 import { ruleMessage } from '@alchemy/contracts';
 import { ITEM_BUY_PRICE, type Rarity } from '@alchemy/game-rules';
 import { ApiError } from '@/lib/api-error';
+import { MESSAGE_ROTATION_MS, messageAt, remainingMs } from '@/lib/loader-timing';
 
 export const CRAFTING_DEFAULT_MESSAGE = 'Crafting in progress...';
 export const FAILED_CRAFT_MESSAGE = 'The alchemical process was unstable. Better luck next time!';
@@ -14,7 +15,6 @@ export const GAME_OVER_TEXT =
 export const ALREADY_KNOWN_MESSAGE = 'Item already exists in your inventory.';
 export const BUY_FAILED_MESSAGE = 'Failed to buy item.';
 
-export const MESSAGE_ROTATION_MS = 4000;
 export const MIN_CRAFT_LOADER_MS = 500;
 export const RESULT_DIALOG_MS = 4000;
 export const BUILDING_BLOCK_ERROR_MS = 3000;
@@ -33,14 +33,13 @@ export const FLAVOUR_MESSAGES = [
 
 /** The line to show `elapsedMs` after the craft began: the default, then each flavour. */
 export function craftingMessageAt(elapsedMs: number): string {
-  const step = Math.floor(Math.max(0, elapsedMs) / MESSAGE_ROTATION_MS);
-  if (step === 0) return CRAFTING_DEFAULT_MESSAGE;
-  return FLAVOUR_MESSAGES[(step - 1) % FLAVOUR_MESSAGES.length] ?? CRAFTING_DEFAULT_MESSAGE;
+  if (elapsedMs < MESSAGE_ROTATION_MS) return CRAFTING_DEFAULT_MESSAGE;
+  return messageAt(FLAVOUR_MESSAGES, elapsedMs - MESSAGE_ROTATION_MS);
 }
 
 /** How long to keep the loader up so it is seen for at least the minimum: 500 ms. */
 export function remainingLoaderMs(startedAt: number, now: number): number {
-  return Math.max(0, MIN_CRAFT_LOADER_MS - (now - startedAt));
+  return remainingMs(startedAt, now, MIN_CRAFT_LOADER_MS);
 }
 
 export function newItemMessage(rarity: string, reward: number): string {

@@ -7,26 +7,11 @@ import {
 } from '@alchemy/game-rules';
 import { describe, expect, it } from 'vitest';
 import { describeAction } from './battle-log-text';
+import { cardState } from './test-fixtures';
 
 const names = { m: 'Molten Thornback', t: 'Tidal Sentinel' };
 
-const state = (id: string): CardState => ({
-  id,
-  isPlayer: id === 'm',
-  health: 100,
-  currentHealth: 100,
-  attack: 20,
-  currentAttack: 20,
-  defense: 10,
-  currentDefense: 10,
-  speed: 10,
-  currentSpeed: 10,
-  dodgePercentage: 0,
-  reflectPercentage: 0,
-  drainPercentage: 0,
-  isStunned: false,
-  isInvulnerable: false,
-});
+const state = (id: string): CardState => cardState(id, { isPlayer: id === 'm' });
 
 /** One of each action type with the log line it gives. */
 const table: Array<[DuelAction, string]> = [

@@ -1,6 +1,7 @@
 import type { BattleCard, DuelResult } from '@alchemy/contracts';
 import { describe, expect, it } from 'vitest';
 import { cardNames, playerWon } from './duel-actions';
+import { cardState } from './test-fixtures';
 
 const battleCard = (id: string, name: string): BattleCard => ({
   id,
@@ -18,23 +19,7 @@ const battleCard = (id: string, name: string): BattleCard => ({
 });
 
 const winner = (isPlayer: boolean): DuelResult['winner'] => [
-  {
-    id: 'c',
-    isPlayer,
-    health: 100,
-    currentHealth: 40,
-    attack: 20,
-    currentAttack: 20,
-    defense: 10,
-    currentDefense: 10,
-    speed: 10,
-    currentSpeed: 10,
-    dodgePercentage: 0,
-    reflectPercentage: 0,
-    drainPercentage: 0,
-    isStunned: false,
-    isInvulnerable: false,
-  },
+  cardState('c', { isPlayer, currentHealth: 40 }),
 ];
 
 describe('duel actions', () => {

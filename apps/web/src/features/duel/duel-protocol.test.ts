@@ -18,6 +18,7 @@ import {
 } from '@alchemy/game-rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cardState } from './test-fixtures';
 
 const effectArb: fc.Arbitrary<SkillEffect> = fc.constantFrom(...EFFECT_TYPES).chain((type) =>
   fc.record({
@@ -68,23 +69,7 @@ const sideArb = (prefix: string) =>
 /** What the server sends, as the browser receives it: through JSON. */
 const overTheWire = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
 
-const state = {
-  id: 'p',
-  isPlayer: true,
-  health: 100,
-  currentHealth: 100,
-  attack: 20,
-  currentAttack: 20,
-  defense: 10,
-  currentDefense: 10,
-  speed: 10,
-  currentSpeed: 10,
-  dodgePercentage: 0,
-  reflectPercentage: 0,
-  drainPercentage: 0,
-  isStunned: false,
-  isInvulnerable: false,
-};
+const state = cardState('p');
 
 const result = (animationSequence: unknown[], extra: Record<string, unknown> = {}) => ({
   id: 'duel-1',

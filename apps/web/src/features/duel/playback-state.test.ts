@@ -8,6 +8,7 @@ import {
   visualEffect,
   type PlaybackView,
 } from './playback-state';
+import { cardState } from './test-fixtures';
 
 const battleCard = (id: string, name: string): BattleCard => ({
   id,
@@ -31,24 +32,19 @@ const battleCard = (id: string, name: string): BattleCard => ({
   },
 });
 
-const state = (id: string, isPlayer: boolean, extra: Partial<CardState> = {}): CardState => ({
-  id,
-  isPlayer,
-  health: 120,
-  currentHealth: 120,
-  attack: 24,
-  currentAttack: 24,
-  defense: 12,
-  currentDefense: 12,
-  speed: 14,
-  currentSpeed: 14,
-  dodgePercentage: 0,
-  reflectPercentage: 0,
-  drainPercentage: 0,
-  isStunned: false,
-  isInvulnerable: false,
-  ...extra,
-});
+const state = (id: string, isPlayer: boolean, extra: Partial<CardState> = {}): CardState =>
+  cardState(id, {
+    isPlayer,
+    health: 120,
+    currentHealth: 120,
+    attack: 24,
+    currentAttack: 24,
+    defense: 12,
+    currentDefense: 12,
+    speed: 14,
+    currentSpeed: 14,
+    ...extra,
+  });
 
 const roundStart: DuelAction = {
   type: 'round-start',

@@ -1,24 +1,9 @@
 import { DUEL_ACTION_TYPES, type CardState, type DuelAction } from '@alchemy/game-rules';
 import { describe, expect, it } from 'vitest';
 import { ACTION_PAUSE_MS, ACTION_WAIT_MS, actionWaitMs } from './playback-timing';
+import { cardState } from './test-fixtures';
 
-const state = (id: string): CardState => ({
-  id,
-  isPlayer: id === 'm',
-  health: 100,
-  currentHealth: 100,
-  attack: 20,
-  currentAttack: 20,
-  defense: 10,
-  currentDefense: 10,
-  speed: 10,
-  currentSpeed: 10,
-  dodgePercentage: 0,
-  reflectPercentage: 0,
-  drainPercentage: 0,
-  isStunned: false,
-  isInvulnerable: false,
-});
+const state = (id: string): CardState => cardState(id, { isPlayer: id === 'm' });
 
 /** One of each action type with its wait (docs/RULES.md, "Duel playback"), pause included. */
 const table: Array<[DuelAction, number]> = [

@@ -1,16 +1,12 @@
 import type { CraftResult } from '@alchemy/contracts';
 import { FAILED_CRAFT_DUST_REFUND } from '@alchemy/game-rules';
-import { useEffect, useState } from 'react';
+import { MESSAGE_ROTATION_MS } from '@/lib/loader-timing';
+import { useElapsedWhile } from '@/lib/use-elapsed-while';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  craftingMessageAt,
-  FAILED_CRAFT_MESSAGE,
-  MESSAGE_ROTATION_MS,
-  RESULT_DIALOG_MS,
-} from '../crafting-messages';
+import { craftingMessageAt, FAILED_CRAFT_MESSAGE, RESULT_DIALOG_MS } from '../crafting-messages';
 import type { ViewItem } from '../view-item';
 import { ItemFace } from './item-face';
 import { useAutoClose } from './use-auto-close';
@@ -18,19 +14,7 @@ import './crafting-dialogs.css';
 
 /** 'Crafting in progress...', then a new flavour line every 4 s while the server works. */
 export function CraftingProgressDialog({ pair }: { pair: [ViewItem, ViewItem] | null }) {
-  const [elapsed, setElapsed] = useState(0);
-  useEffect(() => {
-    if (!pair) return;
-    const started = performance.now();
-    const timer = window.setInterval(
-      () => setElapsed(performance.now() - started),
-      MESSAGE_ROTATION_MS,
-    );
-    return () => {
-      window.clearInterval(timer);
-      setElapsed(0);
-    };
-  }, [pair]);
+  const elapsed = useElapsedWhile(pair !== null, MESSAGE_ROTATION_MS);
   const message = craftingMessageAt(elapsed);
   return (
     <Dialog

@@ -4,26 +4,11 @@ import { ZodError } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { UNREADABLE_DUEL_MESSAGE, UnreadableDuelError } from '@/lib/duel-result';
 import { getDuelReplay, retryReplay } from './get-duel-replay';
+import { cardState } from '../test-fixtures';
 
 const DUEL_ID = '6f1c2a9e-3b1d-4c5e-9a7f-2d8b0e4c1a35';
 
-const state = {
-  id: 'p',
-  isPlayer: true,
-  health: 100,
-  currentHealth: 100,
-  attack: 20,
-  currentAttack: 20,
-  defense: 10,
-  currentDefense: 10,
-  speed: 10,
-  currentSpeed: 10,
-  dodgePercentage: 0,
-  reflectPercentage: 0,
-  drainPercentage: 0,
-  isStunned: false,
-  isInvulnerable: false,
-};
+const state = cardState('p');
 
 const duel = (extra: Record<string, unknown> = {}) => ({
   id: DUEL_ID,
