@@ -8,6 +8,8 @@ export * from './crafting';
 export * from './lab';
 export * from './duel-protocol';
 export * from './arena';
+export * from './market';
+export * from './exchange';
 export * from './format';
 export * from './rule-messages';
 export * from './rule-error-samples';

@@ -24,6 +24,14 @@ export const API_PATHS = {
   arenaDuel: '/arena/duel',
   arenaDuelStart: '/arena/duel/start',
   arenaDuelReplay: '/arena/duels/:id',
+  marketListings: '/market/listings',
+  marketListing: '/market/listings/:id',
+  marketListingPurchase: '/market/listings/:id/purchase',
+  marketMyListings: '/market/my-listings',
+  marketSales: '/market/sales',
+  marketPriceHint: '/market/price-hint',
+  exchangeOffers: '/exchange/offers',
+  exchangeOfferPurchase: '/exchange/offers/:id/purchase',
 } as const;
 
 export function cardImagePath(id: string, version: string): string {

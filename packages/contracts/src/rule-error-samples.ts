@@ -65,4 +65,11 @@ export const RULE_ERROR_SAMPLES: { [C in RuleErrorCode]: RuleErrorOf<C> } = {
   },
   DUEL_COOLDOWN: { code: 'DUEL_COOLDOWN', seconds: 42 },
   NO_DUEL: { code: 'NO_DUEL' },
+  MARKET_LOCKED: { code: 'MARKET_LOCKED', requiredLevel: 3, level: 2 },
+  PRICE_OUT_OF_RANGE: { code: 'PRICE_OUT_OF_RANGE', min: 1, max: 1_000_000 },
+  LISTING_NOT_FOUND: { code: 'LISTING_NOT_FOUND' },
+  NO_LONGER_FOR_SALE: { code: 'NO_LONGER_FOR_SALE' },
+  OWN_LISTING: { code: 'OWN_LISTING' },
+  OFFER_NOT_FOUND: { code: 'OFFER_NOT_FOUND' },
+  DAILY_LIMIT_REACHED: { code: 'DAILY_LIMIT_REACHED', limit: 3 },
 };

@@ -37,6 +37,8 @@ const PURPOSE_PHRASE: Record<Shortfall['purpose'], string> = {
   'items-limit': 'for one more starting item',
   'improve-card': 'to improve this card',
   'ascend-card': 'to ascend this card',
+  'market-purchase': 'to buy this card',
+  exchange: 'for this offer',
 };
 
 const CURRENCY_NAME: Record<Shortfall['currency'], string> = {
@@ -111,6 +113,17 @@ const MESSAGES: MessageTable = {
   // Also the arena's countdown line while the cooldown runs.
   DUEL_COOLDOWN: ({ seconds }) => `New battle begins in ${seconds} seconds.`,
   NO_DUEL: () => 'There is no duel waiting: come back to the arena for a new opponent.',
+
+  MARKET_LOCKED: ({ requiredLevel, level }) =>
+    `The market opens at level ${requiredLevel}. You are level ${level}.`,
+  PRICE_OUT_OF_RANGE: ({ min, max }) =>
+    `A price is a whole number from ${formatInteger(min)} to ${formatInteger(max)}.`,
+  LISTING_NOT_FOUND: () => 'There is no such listing on the market.',
+  NO_LONGER_FOR_SALE: () => 'This card is no longer for sale.',
+  OWN_LISTING: () => 'This is your own listing: cancel it to take the card back.',
+  OFFER_NOT_FOUND: () => 'That offer is no longer available.',
+  DAILY_LIMIT_REACHED: ({ limit }) =>
+    `You have bought this offer ${limit === 1 ? 'once' : `${limit} times`} today: come back tomorrow.`,
 };
 
 function messageOf<C extends RuleErrorCode>(code: C, error: RuleErrorOf<C>): string {

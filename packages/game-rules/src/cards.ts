@@ -102,9 +102,6 @@ export function cardStepCost(step: CardStep, level: number): number {
   }
 }
 
-/** Level from which a player can reach the market. */
-export const MARKET_ACCESS_LEVEL = 3;
-
 /** Cards a player sends into one duel: min(5, 1 + floor(level / 10)). */
 export function playerCardSlots(level: number): number {
   return Math.min(5, 1 + Math.floor(level / 10));

@@ -4,6 +4,8 @@ export * from './levels';
 export * from './profile';
 export * from './crafting';
 export * from './cards';
+export * from './market';
+export * from './exchange-graph';
 export * from './rng';
 export * from './result';
 export * from './rule-errors';

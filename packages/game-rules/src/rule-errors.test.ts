@@ -3,12 +3,16 @@ import { SEED_ITEMS } from './crafting';
 import {
   checkAfford,
   checkAllocation,
+  checkCancel,
   checkCardStep,
   checkCraftPair,
   checkDuelCooldown,
   checkDuelStart,
+  checkExchangePurchase,
   checkItemPurchase,
   checkLabCraft,
+  checkListing,
+  checkPurchase,
   checkRunOpen,
   placeDuelCard,
   placeInLabSlot,
@@ -36,6 +40,20 @@ const crafted = {
 const card = { quality: 'poor' as const, isAscended: false, isListed: false, level: 1 };
 const ember = { id: 'ember', rarity: 'common' as const };
 const duelCard = { id: 'fox', name: 'Ember Fox', requiredLevel: 1, isListed: false };
+const listing = {
+  sellerId: 'seller',
+  status: 'active' as const,
+  price: 1000,
+  currency: 'magicDust' as const,
+};
+const offer = {
+  currencyToSell: 'diamonds' as const,
+  amountToSell: 10,
+  priceCurrency: 'credits' as const,
+  priceAmount: 2000,
+  dailyLimit: 3,
+};
+const unlisted = { isListed: false };
 
 // NO_DUEL is the server's answer when no duel is waiting: a state, not a move, refuses it.
 type MoveCode = Exclude<RuleErrorCode, 'NO_DUEL'>;
@@ -44,7 +62,8 @@ type MoveCode = Exclude<RuleErrorCode, 'NO_DUEL'>;
 const REFUSALS: Record<MoveCode, () => Result<unknown, RuleError>> = {
   NOT_ENOUGH_CREDITS: () => checkAfford(none, { currency: 'credits', amount: 1 }, 'buy-items'),
   NOT_ENOUGH_DIAMONDS: () => checkCardStep(card, none),
-  NOT_ENOUGH_MAGIC_DUST: () => checkAfford(none, { currency: 'magicDust', amount: 1 }, 'buy-items'),
+  NOT_ENOUGH_MAGIC_DUST: () =>
+    checkPurchase({ level: 3, buyerId: 'buyer', listing, balances: none }),
   UNKNOWN_ELEMENT: () => checkAllocation(elements, 1, 8, [{ name: 'Mud', allocate: 8 }]),
   ELEMENT_LOCKED: () => checkAllocation(elements, 1, 8, [{ name: 'Steel', allocate: 8 }]),
   ELEMENT_TWICE: () =>
@@ -97,6 +116,23 @@ const REFUSALS: Record<MoveCode, () => Result<unknown, RuleError>> = {
       level: 1,
     }),
   DUEL_COOLDOWN: () => checkDuelCooldown(1_000, 0),
+  MARKET_LOCKED: () =>
+    checkListing({ level: 2, card: unlisted, price: 1000, currency: 'magicDust' }),
+  PRICE_OUT_OF_RANGE: () =>
+    checkListing({ level: 3, card: unlisted, price: 0, currency: 'magicDust' }),
+  LISTING_NOT_FOUND: () => checkCancel({ playerId: 'buyer', listing }),
+  NO_LONGER_FOR_SALE: () =>
+    checkPurchase({
+      level: 3,
+      buyerId: 'buyer',
+      listing: { ...listing, status: 'sold' },
+      balances: none,
+    }),
+  OWN_LISTING: () => checkPurchase({ level: 3, buyerId: 'seller', listing, balances: none }),
+  OFFER_NOT_FOUND: () =>
+    checkExchangePurchase({ level: 3, offer: null, boughtToday: 0, balances: none }),
+  DAILY_LIMIT_REACHED: () =>
+    checkExchangePurchase({ level: 3, offer, boughtToday: 3, balances: none }),
 };
 
 describe('RULE_ERROR_CODES', () => {

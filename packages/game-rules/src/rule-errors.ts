@@ -14,8 +14,10 @@ import type {
   DuelStartError,
   NoDuelError,
 } from './moves/duel-selection';
+import type { ExchangeError } from './moves/exchange';
 import type { ItemPurchaseError, LabItemPurgeError } from './moves/lab-items';
 import type { LabCraftError, SlotPlacementError } from './moves/lab-slots';
+import type { CancelError, ListingError, PurchaseError } from './moves/market';
 
 export type RuleError =
   | Shortfall
@@ -30,7 +32,11 @@ export type RuleError =
   | DuelPlacementError
   | DuelStartError
   | DuelCooldownError
-  | NoDuelError;
+  | NoDuelError
+  | ListingError
+  | PurchaseError
+  | CancelError
+  | ExchangeError;
 
 export type RuleErrorCode = RuleError['code'];
 
@@ -79,6 +85,13 @@ export const RULE_ERROR_CODES = [
   'CARD_LEVEL_TOO_HIGH',
   'DUEL_COOLDOWN',
   'NO_DUEL',
+  'MARKET_LOCKED',
+  'PRICE_OUT_OF_RANGE',
+  'LISTING_NOT_FOUND',
+  'NO_LONGER_FOR_SALE',
+  'OWN_LISTING',
+  'OFFER_NOT_FOUND',
+  'DAILY_LIMIT_REACHED',
 ] as const satisfies readonly RuleErrorCode[];
 
 // Both ways: a code added to the union but not to the list fails to compile here.

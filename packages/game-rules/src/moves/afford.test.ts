@@ -60,7 +60,7 @@ describe('checkAfford (docs/RULES.md, "Currencies")', () => {
         purpose: 'ascend-card',
       },
     },
-    // No move spends magic dust today, so this code is reachable only through checkAfford.
+    // Buying on the market and some exchange offers spend magic dust.
     {
       title: 'one magic dust short is NOT_ENOUGH_MAGIC_DUST',
       cost: { currency: 'magicDust', amount: 51 },

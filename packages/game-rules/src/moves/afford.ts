@@ -3,7 +3,8 @@ import type { Currency } from '../currency';
 import { err, ok, type Result } from '../result';
 
 /** What the money is for: the edges word a shortfall by it. */
-export type SpendPurpose = 'buy-items' | 'items-limit' | 'improve-card' | 'ascend-card';
+export type SpendPurpose =
+  'buy-items' | 'items-limit' | 'improve-card' | 'ascend-card' | 'market-purchase' | 'exchange';
 
 export const SHORTFALL_CODE = {
   credits: 'NOT_ENOUGH_CREDITS',

@@ -9,3 +9,5 @@ export * from './lab-items';
 export * from './lab-slots';
 export * from './card-step';
 export * from './duel-selection';
+export * from './market';
+export * from './exchange';
