@@ -9,6 +9,7 @@ import pg from 'pg';
 import { startServer } from '../lib/start-server';
 import { craftLoad, type CraftLoadResult } from './craft-load';
 import { duelStartLoad, earnCard, engineDuelsPerSecond, type DuelLoadResult } from './duel-load';
+import { becomeTrader, marketLoad, type MarketLoadResult } from './market-load';
 import { scenarios, type Scenario } from './scenarios';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -18,6 +19,7 @@ const CRAFTERS = Math.min(GUESTS, Number(process.env.BENCH_CRAFTERS ?? 50));
 const craftRows: Array<CraftLoadResult & { store: string }> = [];
 const DUELISTS = Math.min(GUESTS, Number(process.env.BENCH_DUELISTS ?? 20));
 const duelRows: Array<DuelLoadResult & { store: string }> = [];
+const marketRows: Array<MarketLoadResult & { store: string; traders: number }> = [];
 
 interface Row {
   store: string;
@@ -112,6 +114,17 @@ async function benchStore(store: string, env: Record<string, string>): Promise<R
     const duels = await duelStartLoad(server.url, fighters, DURATION_SECONDS);
     console.log(`${duels.perSecond} duels/s`);
     duelRows.push({ store, ...duels });
+
+    // The duelists go on fighting until the market opens to them, then trade their cards.
+    const traders = await Promise.all(
+      fighters.map(({ token, cardId }) => becomeTrader(server.url, token, cardId)),
+    );
+    process.stdout.write(
+      `[bench] ${store}: market, ${traders.length} traders racing for ${DURATION_SECONDS} s ... `,
+    );
+    const market = await marketLoad(server.url, traders, DURATION_SECONDS);
+    console.log(`${market.perSecond} purchases/s`);
+    marketRows.push({ store, traders: traders.length, ...market });
     return rows;
   } finally {
     await server.stop();
@@ -180,6 +193,15 @@ function print(rows: Row[]) {
   console.log(
     `engine    ${engine.duels} duels in ${DURATION_SECONDS} s on one core: ${engine.perSecond} duels/s (level 10, 1 v 1)`,
   );
+
+  console.log(
+    `\nMarket: traders keep their cards listed at 1 dust and race to buy random listings\n`,
+  );
+  for (const row of marketRows) {
+    console.log(
+      `${row.store.padEnd(8)}  ${row.traders} traders, ${row.purchases} purchases, ${row.perSecond} purchases/s, purchase p50 ${row.p50} ms, p99 ${row.p99} ms, lost races (409) ${row.conflicts}, out of dust (400) ${row.short}, other errors ${row.errors}`,
+    );
+  }
 }
 
 // The engine first, alone in this process, so nothing else competes for its core.

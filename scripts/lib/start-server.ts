@@ -1,4 +1,4 @@
-/** Starts the real server as a child process for benchmarks and waits until it is healthy. */
+/** Starts the real server as a child process for benchmarks and e2e tests. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -7,8 +7,15 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** Its DATA_DIR: the PGlite store, when no DATABASE_URL is given. */
+  dataDir: string;
   child: ChildProcess;
   stop: () => Promise<void>;
+  /**
+   * Stops it, runs `meanwhile` (the store is free then: a test may open it), and starts it
+   * again on the same port and data, so open pages carry on.
+   */
+  restart: (meanwhile?: () => Promise<void>) => Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -22,19 +29,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+async function launch(env: NodeJS.ProcessEnv, url: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'aa-run-')),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -50,11 +47,39 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
-    url,
     child,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
     },
   };
+}
+
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'aa-run-'));
+  const fullEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  let running = await launch(fullEnv, url);
+  const server: RunningServer = {
+    url,
+    dataDir,
+    child: running.child,
+    stop: () => running.stop(),
+    restart: async (meanwhile) => {
+      await running.stop();
+      await meanwhile?.();
+      running = await launch(fullEnv, url);
+      server.child = running.child;
+    },
+  };
+  return server;
 }

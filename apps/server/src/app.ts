@@ -29,7 +29,9 @@ import { craftingRoutes } from './routes/crafting/crafting-routes';
 import { avatarRoutes } from './routes/images/avatar-routes';
 import { cardImageRoutes } from './routes/images/card-image-routes';
 import { itemImageRoutes } from './routes/images/item-image-routes';
+import { exchangeRoutes } from './routes/exchange/exchange-routes';
 import { labRoutes } from './routes/lab/lab-routes';
+import { marketRoutes } from './routes/market/market-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 
 /** JSON bodies of this game are small; anything larger is a mistake or an attack. */
@@ -83,6 +85,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         db: database.db,
         cooldownSeconds: config.duelCooldownSeconds,
       });
+      await api.register(marketRoutes, { db: database.db });
+      await api.register(exchangeRoutes, { db: database.db });
       await api.register(craftingRoutes, {
         db: database.db,
         generator: config.itemGenerator

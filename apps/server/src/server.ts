@@ -8,7 +8,9 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-database';
 import { loadCatalogue } from './content/load-catalogue';
+import { loadExchangeOffers, offerRows } from './content/load-exchange-offers';
 import { syncCatalogue } from './repositories/catalogue';
+import { syncOffers } from './repositories/exchange';
 
 function fail(message: string): never {
   process.stderr.write(`alchemy-arena: ${message}\n`);
@@ -40,13 +42,12 @@ async function main() {
   try {
     const started = performance.now();
     await syncCatalogue(database.db, loadCatalogue());
+    await syncOffers(database.db, offerRows(loadExchangeOffers()));
     catalogueMs = Math.round(performance.now() - started);
   } catch (error) {
     await database.close();
     lock?.release();
-    fail(
-      `could not load the item catalogue: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    fail(`could not load the content: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   const app = await buildApp({ config, database });

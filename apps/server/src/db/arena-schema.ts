@@ -27,6 +27,8 @@ export const duel = pgTable(
      * other player may improve or purge theirs meanwhile, the fight uses this snapshot.
      */
     opponentCard: jsonb('opponent_card').notNull(),
+    /** The opponent card's id, so listing that card can withdraw the duels that offer it. */
+    opponentCardId: uuid('opponent_card_id'),
     opponentPlayerId: uuid('opponent_player_id').references(() => player.id, {
       onDelete: 'set null',
     }),
@@ -48,5 +50,8 @@ export const duel = pgTable(
       .on(table.playerId)
       .where(sql`${table.status} = 'pending'`),
     index('duel_player_idx').on(table.playerId, table.createdAt),
+    index('duel_pending_opponent_card_idx')
+      .on(table.opponentCardId)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );

@@ -3,3 +3,4 @@ export * from './game-schema';
 export * from './crafting-schema';
 export * from './lab-schema';
 export * from './arena-schema';
+export * from './market-schema';

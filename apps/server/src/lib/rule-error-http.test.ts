@@ -10,7 +10,7 @@ const RULES_MD = new URL('../../../../docs/RULES.md', import.meta.url);
 describe('a rule’s refusal as an HTTP answer', () => {
   it.each(RULE_ERROR_CODES)('%s has a client-error status and the game’s words', (code) => {
     const failure = ruleFailure(RULE_ERROR_SAMPLES[code]);
-    expect([400, 404, 409, 429]).toContain(failure.statusCode);
+    expect([400, 403, 404, 409, 429]).toContain(failure.statusCode);
     expect(failure.statusCode).toBe(RULE_ERROR_STATUS[code]);
     expect(failure.code).toBe(code);
     expect(failure.message.length).toBeGreaterThan(0);

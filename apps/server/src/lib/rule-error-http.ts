@@ -11,11 +11,11 @@ import { ruleMessage } from '@alchemy/contracts';
 import { AppError } from './app-error';
 
 /**
- * 400: the request asks for something the rules refuse. 404: a thing the player does not
- * have (another player's is reported the same way, so its existence is not revealed).
+ * 400: the request asks for something the rules refuse. 403: a part of the game the
+ * player's level has not opened yet. 404: a thing the player does not have (another player's is reported the same way, so its existence is not revealed).
  * 409: the thing is in a state that forbids it now. 429: wait, then ask again.
  */
-export const RULE_ERROR_STATUS: Record<RuleErrorCode, 400 | 404 | 409 | 429> = {
+export const RULE_ERROR_STATUS: Record<RuleErrorCode, 400 | 403 | 404 | 409 | 429> = {
   NOT_ENOUGH_CREDITS: 400,
   NOT_ENOUGH_DIAMONDS: 400,
   NOT_ENOUGH_MAGIC_DUST: 400,
@@ -48,6 +48,13 @@ export const RULE_ERROR_STATUS: Record<RuleErrorCode, 400 | 404 | 409 | 429> = {
   CARD_LEVEL_TOO_HIGH: 400,
   DUEL_COOLDOWN: 429,
   NO_DUEL: 404,
+  MARKET_LOCKED: 403,
+  PRICE_OUT_OF_RANGE: 400,
+  LISTING_NOT_FOUND: 404,
+  NO_LONGER_FOR_SALE: 409,
+  OWN_LISTING: 400,
+  OFFER_NOT_FOUND: 404,
+  DAILY_LIMIT_REACHED: 409,
 };
 
 /** The AppError that answers a refusal. */

@@ -1,5 +1,5 @@
 /** SQL for battle cards: players' cards and the arena's own. */
-import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { CardQuality, GeneratedCard } from '@alchemy/game-rules';
 import type { Db, Tx } from '../db/database';
 import type { Locked } from '../db/locked';
@@ -74,26 +74,34 @@ export async function deleteCard(tx: Tx, card: Pick<CardRow, 'id'>) {
   await tx.delete(battleCard).where(eq(battleCard.id, card.id));
 }
 
-/** A random unlisted card of another player within the level range, if there is one. */
-export async function randomRivalCard(
-  db: Db | Tx,
-  playerId: string,
-  levels: { min: number; max: number },
-): Promise<CardRow | null> {
-  const [rival] = await db
-    .select()
-    .from(battleCard)
-    .where(
-      and(
-        ne(battleCard.playerId, playerId),
-        eq(battleCard.isListed, false),
-        gte(battleCard.level, levels.min),
-        lte(battleCard.level, levels.max),
-      ),
-    )
-    .orderBy(sql`random()`)
-    .limit(1);
-  return rival ?? null;
+/** Marks a locked card listed on the market, or back to unlisted. */
+export async function setCardListed(
+  tx: Tx,
+  card: Pick<CardRow, 'id'>,
+  isListed: boolean,
+): Promise<CardRow> {
+  const [updated] = await tx
+    .update(battleCard)
+    .set({ isListed })
+    .where(eq(battleCard.id, card.id))
+    .returning();
+  if (!updated) throw new Error(`card ${card.id} vanished under its lock`);
+  return updated;
+}
+
+/** A sold card changes hands: the buyer owns it, unlisted. Buyer and card are locked. */
+export async function transferCard(
+  tx: Tx,
+  card: Pick<CardRow, 'id'>,
+  buyer: Locked<PlayerRow>,
+): Promise<CardRow> {
+  const [updated] = await tx
+    .update(battleCard)
+    .set({ playerId: buyer.id, isListed: false })
+    .where(eq(battleCard.id, card.id))
+    .returning();
+  if (!updated) throw new Error(`card ${card.id} vanished under its lock`);
+  return updated;
 }
 
 /** The arena's own cards (no owner) of one level. */

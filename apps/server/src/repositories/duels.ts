@@ -24,7 +24,7 @@ export async function insertPendingDuel(
 ): Promise<DuelRow> {
   const [created] = await tx
     .insert(duel)
-    .values({ playerId: owner.id, ...values })
+    .values({ playerId: owner.id, opponentCardId: values.opponentCard.id, ...values })
     .returning();
   if (!created) throw new Error('duel insert returned nothing');
   return created;
@@ -35,6 +35,18 @@ export async function deletePendingDuel(tx: Tx, owner: Locked<PlayerRow>, duelId
   await tx
     .delete(duel)
     .where(and(eq(duel.id, duelId), eq(duel.playerId, owner.id), eq(duel.status, 'pending')));
+}
+
+/**
+ * Withdraws every pending duel that offers this card as the opponent: a listed card is
+ * never an opponent. Those players get a new opponent on their next visit.
+ */
+export async function withdrawPendingDuelsAgainst(tx: Tx, cardId: string): Promise<number> {
+  const removed = await tx
+    .delete(duel)
+    .where(and(eq(duel.opponentCardId, cardId), eq(duel.status, 'pending')))
+    .returning({ id: duel.id });
+  return removed.length;
 }
 
 export interface FoughtDuel {

@@ -4,9 +4,9 @@
  * order). Only services/transaction.ts calls these, and it calls them in the one lock
  * order (docs/ARCHITECTURE.md, "Lock order"); lint keeps everyone else out.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { battleCard, craftingRun, duel, item, labItem, player } from '../db/schema';
+import { battleCard, craftingRun, duel, item, labItem, marketListing, player } from '../db/schema';
 
 /**
  * Players by ascending id. FOR NO KEY UPDATE, not FOR UPDATE: a foreign key to player (a
@@ -55,6 +55,43 @@ export async function lockCardRows(tx: Tx, ids: readonly string[], ownerId?: str
         : and(inArray(battleCard.id, [...ids]), eq(battleCard.playerId, ownerId)),
     )
     .orderBy(asc(battleCard.id))
+    .for('update');
+}
+
+/**
+ * A random unlisted card of another player within the level range, held FOR SHARE: a
+ * concurrent listing of that card (which locks it FOR UPDATE) then waits for this duel to
+ * be made, and withdraws it; or, if it came first, this query no longer finds the card.
+ */
+export async function lockRivalCardRow(
+  tx: Tx,
+  playerId: string,
+  levels: { min: number; max: number },
+) {
+  const rows = await tx
+    .select()
+    .from(battleCard)
+    .where(
+      and(
+        ne(battleCard.playerId, playerId),
+        eq(battleCard.isListed, false),
+        gte(battleCard.level, levels.min),
+        lte(battleCard.level, levels.max),
+      ),
+    )
+    .orderBy(sql`random()`)
+    .limit(1)
+    .for('share');
+  return rows[0] ?? null;
+}
+
+/** Market listings by id. */
+export async function lockListingRows(tx: Tx, ids: readonly string[]) {
+  return tx
+    .select()
+    .from(marketListing)
+    .where(inArray(marketListing.id, [...ids]))
+    .orderBy(asc(marketListing.id))
     .for('update');
 }
 

@@ -26,7 +26,7 @@ import { toBattleCard, toDuelCandidate, toDuelCard } from '../mappers/cards';
 import { toDuel, toDuelResult } from '../mappers/duels';
 import { rarityOf } from '../mappers/items';
 import { changeBalance } from '../repositories/balances';
-import { arenaCardsAt, insertCard, randomRivalCard } from '../repositories/battle-cards';
+import { arenaCardsAt, insertCard } from '../repositories/battle-cards';
 import {
   deletePendingDuel,
   findFoughtDuel,
@@ -92,7 +92,7 @@ export async function findOrCreateDuel(ctx: ServiceContext, current: PlayerRow):
       if (duel) return duel;
       await deletePendingDuel(tx, me, again.id);
     }
-    const rival = await randomRivalCard(tx, me.id, opponentLevelRange(me.level));
+    const rival = await locks.rivalCard(me, opponentLevelRange(me.level));
     const opponent = rival ?? (await arenaCard(tx, me.level));
     const created = await insertPendingDuel(tx, me, {
       opponentCard: toBattleCard(opponent),

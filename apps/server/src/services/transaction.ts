@@ -26,8 +26,10 @@ import type { PlayerRow } from '../repositories/players';
 import {
   lockCardRows,
   lockLabItemRows,
+  lockListingRows,
   lockPendingDuelRow,
   lockPlayerRows,
+  lockRivalCardRow,
   lockRunRow,
 } from '../repositories/row-locks';
 
@@ -93,6 +95,21 @@ export class Locks {
   async cards(ids: readonly string[], owner?: LockedPlayer) {
     this.enter('cards');
     return lockCardRows(this.tx, ids, owner?.id);
+  }
+
+  /**
+   * Rank 4, shared: a random unlisted card of another player within `levels`, to fight.
+   * Held FOR SHARE so that listing it meanwhile waits for the duel and then withdraws it.
+   */
+  async rivalCard(owner: LockedPlayer, levels: { min: number; max: number }) {
+    this.enter('cards');
+    return lockRivalCardRow(this.tx, owner.id, levels);
+  }
+
+  /** Rank 5. */
+  async listings(ids: readonly string[]) {
+    this.enter('listings');
+    return lockListingRows(this.tx, ids);
   }
 
   /** Rank 6. */

@@ -13,7 +13,9 @@ import { AUTH_TOKEN_HEADER, type Profile } from '@alchemy/contracts';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/database';
+import { loadExchangeOffers, offerRows } from '../content/load-exchange-offers';
 import { syncCatalogue } from '../repositories/catalogue';
+import { syncOffers } from '../repositories/exchange';
 import { fixtureCatalogue } from './fixture-catalogue';
 
 export interface TestApp {
@@ -37,6 +39,7 @@ function pgliteTemplate(): Promise<PGlite> {
     const client = await PGlite.create();
     const database = await openPglite(client, { migrate: true });
     await syncCatalogue(database.db, fixtureCatalogue);
+    await syncOffers(database.db, offerRows(loadExchangeOffers()));
     return client;
   })();
   return template;
@@ -74,6 +77,7 @@ async function openTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), 5);
   await syncCatalogue(database.db, fixtureCatalogue);
+  await syncOffers(database.db, offerRows(loadExchangeOffers()));
   return {
     database,
     reopen: () => openPostgres(url.toString(), 5),

@@ -1,0 +1,152 @@
+/** The player market's endpoints, thin over services/market-service.ts. */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_PATHS,
+  CancelListingResultSchema,
+  CreateListingRequestSchema,
+  ErrorResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
+  ListingParamsSchema,
+  MarketListingSchema,
+  MarketListingsPageSchema,
+  MarketListingsQuerySchema,
+  MarketSalesSchema,
+  PriceHintQuerySchema,
+  PriceHintSchema,
+  PurchaseResultSchema,
+} from '@alchemy/contracts';
+import type { Db } from '../../db/database';
+import { playerOf } from '../../plugins/authenticate';
+import { contextOf } from '../../services/context';
+import {
+  cancelListing,
+  createListing,
+  listingsPage,
+  myListings,
+  mySales,
+  priceHint,
+  purchaseListing,
+  requireMarketAccess,
+} from '../../services/market-service';
+import { bearerSecurity, gameErrors } from '../route-schemas';
+
+const errors = { ...gameErrors, 403: ErrorResponseSchema };
+const tags = ['market'];
+
+const PurchaseHeadersSchema = z
+  .object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional() })
+  .loose();
+
+export const marketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', app.requirePlayer);
+  // The market opens at level 3: below it every call is 403, before its body is read.
+  app.addHook('preValidation', async (request) => requireMarketAccess(playerOf(request)));
+  const ctx = (request: FastifyRequest) => contextOf(db, request);
+
+  app.get(
+    API_PATHS.marketListings,
+    {
+      schema: {
+        tags,
+        summary: 'Active listings, newest first; filters by class, quality, level and price',
+        security: bearerSecurity,
+        querystring: MarketListingsQuerySchema,
+        response: { 200: MarketListingsPageSchema, ...errors },
+      },
+    },
+    async (request) => listingsPage(ctx(request), request.query),
+  );
+
+  app.post(
+    API_PATHS.marketListings,
+    {
+      schema: {
+        tags,
+        summary: 'Put one of your unlisted cards up for sale',
+        security: bearerSecurity,
+        body: CreateListingRequestSchema,
+        response: { 201: MarketListingSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createListing(ctx(request), playerOf(request), request.body)),
+  );
+
+  app.post(
+    API_PATHS.marketListingPurchase,
+    {
+      schema: {
+        tags,
+        summary: 'Buy a listing; an Idempotency-Key makes a retry answer the same',
+        security: bearerSecurity,
+        params: ListingParamsSchema,
+        headers: PurchaseHeadersSchema,
+        response: { 200: PurchaseResultSchema, ...errors, 422: ErrorResponseSchema },
+      },
+    },
+    async (request) =>
+      purchaseListing(
+        ctx(request),
+        playerOf(request),
+        request.params.id,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      ),
+  );
+
+  app.delete(
+    API_PATHS.marketListing,
+    {
+      schema: {
+        tags,
+        summary: 'Cancel your listing: the card comes back unlisted',
+        security: bearerSecurity,
+        params: ListingParamsSchema,
+        response: { 200: CancelListingResultSchema, ...errors },
+      },
+    },
+    async (request) => cancelListing(ctx(request), playerOf(request), request.params.id),
+  );
+
+  app.get(
+    API_PATHS.marketMyListings,
+    {
+      schema: {
+        tags,
+        summary: 'Your cards for sale now',
+        security: bearerSecurity,
+        response: { 200: z.array(MarketListingSchema), ...errors },
+      },
+    },
+    async (request) => myListings(ctx(request), playerOf(request).id),
+  );
+
+  app.get(
+    API_PATHS.marketSales,
+    {
+      schema: {
+        tags,
+        summary: 'The cards you sold, newest first',
+        security: bearerSecurity,
+        response: { 200: MarketSalesSchema, ...errors },
+      },
+    },
+    async (request) => mySales(ctx(request), playerOf(request).id),
+  );
+
+  app.get(
+    API_PATHS.marketPriceHint,
+    {
+      schema: {
+        tags,
+        summary: 'What similar cards sold for in the last 30 days',
+        security: bearerSecurity,
+        querystring: PriceHintQuerySchema,
+        response: { 200: PriceHintSchema, ...errors },
+      },
+    },
+    async (request) => priceHint(ctx(request), request.query),
+  );
+};

@@ -1,0 +1,226 @@
+/**
+ * The player market: browsing, listing, buying and cancelling, the seller's sales and the
+ * price hint. A purchase is one transaction that locks buyer and seller together (players
+ * first, by id), then the card, then the listing (docs/ARCHITECTURE.md, "Lock order"), so
+ * of any number of racing buyers exactly one wins, and a cancel racing a purchase too.
+ */
+import {
+  checkCancel,
+  checkListing,
+  checkMarketAccess,
+  checkPurchase,
+  PRICE_HINT,
+  type CardClass,
+  type CardQuality,
+} from '@alchemy/game-rules';
+import {
+  PurchaseResultSchema,
+  type CancelListingResult,
+  type CreateListingRequest,
+  type MarketListing,
+  type MarketListingsPage,
+  type ParsedMarketListingsQuery,
+  type MarketSale,
+  type PriceHint,
+  type Profile,
+  type PurchaseResult,
+} from '@alchemy/contracts';
+import { AppError } from '../lib/app-error';
+import { orRefuse } from '../lib/rule-error-http';
+import { parseStored } from '../lib/stored-data';
+import { toBattleCard } from '../mappers/cards';
+import { toListingView, toMarketListing, toMarketSale } from '../mappers/market';
+import { toProfile } from '../mappers/profile';
+import { changeBalance } from '../repositories/balances';
+import { setCardListed, transferCard } from '../repositories/battle-cards';
+import { withdrawPendingDuelsAgainst } from '../repositories/duels';
+import { findIdempotentAnswer, saveIdempotentAnswer } from '../repositories/idempotency-keys';
+import {
+  activeListingsOf,
+  activeListingsPage,
+  endListing,
+  findListing,
+  insertListing,
+  salesOf,
+  similarSales,
+} from '../repositories/market-listings';
+import type { PlayerRow } from '../repositories/players';
+import type { ServiceContext } from './context';
+import { inTransaction } from './transaction';
+
+/** How many of the seller's latest sales the market shows. */
+const SALES_SHOWN = 50;
+
+/** Every market call needs the market open to the player: 403 below its level. */
+export function requireMarketAccess(player: Pick<PlayerRow, 'level'>): void {
+  orRefuse(checkMarketAccess(player.level));
+}
+
+/** GET /market/listings: a page of active listings, filtered and sorted. */
+export async function listingsPage(
+  ctx: ServiceContext,
+  query: ParsedMarketListingsQuery,
+): Promise<MarketListingsPage> {
+  const { page, limit, sort, ...filter } = query;
+  const { rows, total } = await activeListingsPage(ctx.db, filter, sort, {
+    offset: (page - 1) * limit,
+    limit,
+  });
+  return {
+    data: rows.map(toMarketListing),
+    page,
+    limit,
+    total,
+    hasMore: page * limit < total,
+  };
+}
+
+/** GET /market/my-listings: the player's cards for sale now. */
+export async function myListings(ctx: ServiceContext, sellerId: string): Promise<MarketListing[]> {
+  return (await activeListingsOf(ctx.db, sellerId)).map(toMarketListing);
+}
+
+/** POST /market/listings: the player's own unlisted card, for sale at a price. */
+export async function createListing(
+  ctx: ServiceContext,
+  current: PlayerRow,
+  request: CreateListingRequest,
+): Promise<MarketListing> {
+  return inTransaction(ctx, async (tx, locks) => {
+    const me = await locks.player(current.id);
+    const [owned] = await locks.cards([request.cardId], me);
+    const { card, terms } = orRefuse(
+      checkListing({
+        level: me.level,
+        card: owned,
+        price: request.price,
+        currency: request.currency,
+      }),
+    );
+    const listing = await insertListing(tx, me, card, terms);
+    const listed = await setCardListed(tx, card, true);
+    // A listed card is never an opponent: duels that offer it look for another.
+    await withdrawPendingDuelsAgainst(tx, card.id);
+    return toMarketListing({ listing, card: listed, sellerName: me.name });
+  });
+}
+
+const purchaseTarget = (listingId: string) => `market-purchase:${listingId}`;
+
+/**
+ * POST /market/listings/{id}/purchase: the price leaves the buyer, the seller receives it
+ * less the fee (burned; both on the ledger), the card changes hands unlisted, and the
+ * listing ends. With an Idempotency-Key, a retry answers what the first purchase answered.
+ */
+export async function purchaseListing(
+  ctx: ServiceContext,
+  current: PlayerRow,
+  listingId: string,
+  idempotencyKey: string | undefined,
+): Promise<PurchaseResult> {
+  // Who sells never changes, so it can be read before the locks: they are taken together.
+  const peek = await findListing(ctx.db, listingId);
+  return inTransaction(ctx, async (tx, locks) => {
+    const players = await locks.players(peek ? [current.id, peek.sellerId] : [current.id]);
+    const me = players.get(current.id);
+    if (!me) throw new AppError(404, 'PROFILE_NOT_FOUND', 'There is no profile any more.');
+    if (idempotencyKey) {
+      const prior = await findIdempotentAnswer(tx, me, idempotencyKey);
+      if (prior) {
+        if (prior.target !== purchaseTarget(listingId)) {
+          throw new AppError(
+            422,
+            'IDEMPOTENCY_KEY_REUSED',
+            'This Idempotency-Key was already used for another purchase.',
+          );
+        }
+        return parseStored(PurchaseResultSchema, prior.answer, `answer of key ${idempotencyKey}`);
+      }
+    }
+    const [card] = peek?.cardId ? await locks.cards([peek.cardId]) : [];
+    const [row] = await locks.listings([listingId]);
+    const { listing, terms } = orRefuse(
+      checkPurchase({
+        level: me.level,
+        buyerId: me.id,
+        listing: row && toListingView(row),
+        balances: me,
+      }),
+    );
+    const seller = players.get(listing.sellerId);
+    if (!seller || !card || card.id !== listing.row.cardId) {
+      throw new Error(`listing ${listingId} is active but its seller or card is not locked`);
+    }
+    const reason = (what: string) => `${what}:${listing.row.id}`;
+    const buyerBalance = await changeBalance(tx, me, {
+      currency: terms.currency,
+      delta: -terms.price,
+      reason: reason('market-buy'),
+      requestId: ctx.requestId,
+    });
+    await changeBalance(tx, seller, {
+      currency: terms.currency,
+      delta: terms.price,
+      reason: reason('market-sale'),
+      requestId: ctx.requestId,
+    });
+    await changeBalance(tx, seller, {
+      currency: terms.currency,
+      delta: -terms.fee,
+      reason: reason('market-fee'),
+      requestId: ctx.requestId,
+    });
+    const bought = toBattleCard(await transferCard(tx, card, me));
+    await endListing(tx, listing.row, {
+      status: 'sold',
+      buyerId: me.id,
+      fee: terms.fee,
+      soldCard: bought,
+    });
+    const profile: Profile = toProfile({ ...me, [terms.currency]: buyerBalance }, me.nowMs);
+    const answer: PurchaseResult = { card: bought, profile };
+    if (idempotencyKey) {
+      await saveIdempotentAnswer(tx, me, {
+        key: idempotencyKey,
+        target: purchaseTarget(listingId),
+        answer,
+      });
+    }
+    return answer;
+  });
+}
+
+/** DELETE /market/listings/{id}: the seller takes the card back, unlisted. */
+export async function cancelListing(
+  ctx: ServiceContext,
+  current: PlayerRow,
+  listingId: string,
+): Promise<CancelListingResult> {
+  const peek = await findListing(ctx.db, listingId);
+  return inTransaction(ctx, async (tx, locks) => {
+    const me = await locks.player(current.id);
+    const mine = peek?.sellerId === me.id && peek.cardId;
+    const [card] = mine ? await locks.cards([mine], me) : [];
+    const [row] = await locks.listings([listingId]);
+    const listing = orRefuse(checkCancel({ playerId: me.id, listing: row && toListingView(row) }));
+    if (!card || card.id !== listing.row.cardId) {
+      throw new Error(`listing ${listingId} is active but its card is not locked`);
+    }
+    await endListing(tx, listing.row, { status: 'cancelled' });
+    return { card: toBattleCard(await setCardListed(tx, card, false)) };
+  });
+}
+
+/** GET /market/sales: what the player sold, newest first. */
+export async function mySales(ctx: ServiceContext, sellerId: string): Promise<MarketSale[]> {
+  return (await salesOf(ctx.db, sellerId, SALES_SHOWN)).map(toMarketSale);
+}
+
+/** GET /market/price-hint: the median price of similar cards sold lately. */
+export async function priceHint(
+  ctx: ServiceContext,
+  card: { class: CardClass; quality: CardQuality; level: number },
+): Promise<PriceHint> {
+  const { median, count } = await similarSales(ctx.db, card, PRICE_HINT);
+  return { median, count, days: PRICE_HINT.days, levelRange: PRICE_HINT.levelRange };
+}
