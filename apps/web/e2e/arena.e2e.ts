@@ -4,16 +4,8 @@
  * playback to the result and returns to the arena's cooldown. The cooldown is shortened
  * to 6 s so the countdown is seen ending.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buyMissingCommons,
-  centre,
-  guestInCraftingRun,
-  labCommons,
-  noDialogOpen,
-  playUntilGameOver,
-} from './flows';
+import { centre, guestWithCard, noDialogOpen } from './flows';
 import { newVisitor, startGame, type Game } from './harness';
 
 let game: Game;
@@ -24,32 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await game?.close();
 });
-
-/** A guest with one battle card, forged in the Lab by clicks. Returns the card's id. */
-async function guestWithCard(page: Page): Promise<string> {
-  await guestInCraftingRun(page);
-  await playUntilGameOver(page);
-  if ((await labCommons(page)).length < 3) await buyMissingCommons(page);
-  const commons = (await labCommons(page)).slice(0, 3);
-  expect(commons).toHaveLength(3);
-
-  await page
-    .getByRole('navigation', { name: 'Game menu' })
-    .getByRole('link', { name: 'Lab' })
-    .click();
-  await page.waitForURL('**/game/lab');
-  for (const id of commons) {
-    await page.getByTestId(`lab-item-${id}`).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Add to slot' }).click();
-    await noDialogOpen(page);
-  }
-  await page.getByRole('button', { name: 'Craft Battle Card' }).click();
-  await page.getByTestId('card-name').waitFor();
-  await page.keyboard.press('Escape');
-  await noDialogOpen(page);
-  const card = page.locator('[data-testid^="battle-card-"]').first();
-  return ((await card.getAttribute('data-testid')) ?? '').slice('battle-card-'.length);
-}
 
 describe('the arena', () => {
   it('puts a card in the slot by drag, plays the duel and shows the cooldown', async () => {

@@ -107,3 +107,29 @@ export async function guestInCraftingRun(page: Page): Promise<void> {
   await page.waitForURL(/\/game\/crafting$/);
   await page.getByTestId('item-fire').waitFor();
 }
+
+/** A guest with one battle card, forged in the Lab by clicks. Returns the card's id. */
+export async function guestWithCard(page: Page): Promise<string> {
+  await guestInCraftingRun(page);
+  await playUntilGameOver(page);
+  if ((await labCommons(page)).length < 3) await buyMissingCommons(page);
+  const commons = (await labCommons(page)).slice(0, 3);
+  expect(commons).toHaveLength(3);
+
+  await page
+    .getByRole('navigation', { name: 'Game menu' })
+    .getByRole('link', { name: 'Lab' })
+    .click();
+  await page.waitForURL('**/game/lab');
+  for (const id of commons) {
+    await page.getByTestId(`lab-item-${id}`).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Add to slot' }).click();
+    await noDialogOpen(page);
+  }
+  await page.getByRole('button', { name: 'Craft Battle Card' }).click();
+  await page.getByTestId('card-name').waitFor();
+  await page.keyboard.press('Escape');
+  await noDialogOpen(page);
+  const card = page.locator('[data-testid^="battle-card-"]').first();
+  return ((await card.getAttribute('data-testid')) ?? '').slice('battle-card-'.length);
+}

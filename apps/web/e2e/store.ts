@@ -11,13 +11,13 @@ import { openConfiguredDatabase } from '../../server/src/db/open-database';
 import { player } from '../../server/src/db/schema';
 import type { Game } from './harness';
 
-/** The signed-in player's id, read the way the app reads its profile. */
-export async function playerIdOf(page: Page): Promise<string> {
+/** The signed-in player's id and name, read the way the app reads its profile. */
+export async function whoIs(page: Page): Promise<{ id: string; name: string }> {
   return page.evaluate(async () => {
     const token = localStorage.getItem('alchemy-arena.token');
     const response = await fetch('/api/profile', { headers: { authorization: `Bearer ${token}` } });
-    const profile = (await response.json()) as { id: string };
-    return profile.id;
+    const profile = (await response.json()) as { id: string; name: string };
+    return { id: profile.id, name: profile.name };
   });
 }
 

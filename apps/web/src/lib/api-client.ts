@@ -17,6 +17,8 @@ export interface ApiRequest<T> {
   /** Use this token instead of the stored one (sign-in registers before storing it). */
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. a market purchase's Idempotency-Key. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface ApiResponse<T> {
@@ -38,7 +40,7 @@ function isAuthPath(path: string): boolean {
 export async function apiRequestWithHeaders<T>(request: ApiRequest<T>): Promise<ApiResponse<T>> {
   const { method = 'GET', path, body, schema, signal } = request;
   const token = request.token === undefined ? getToken() : request.token;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...request.headers, Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

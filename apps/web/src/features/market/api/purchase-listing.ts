@@ -1,0 +1,62 @@
+import {
+  API_PATHS,
+  IDEMPOTENCY_KEY_HEADER,
+  PurchaseResultSchema,
+  type PurchaseResult,
+} from '@alchemy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { fillPath } from '@/lib/api-path';
+import { battleCardsKey } from '@/lib/battle-cards-query';
+import { queryKeys } from '@/lib/query-keys';
+import { shouldRetryPurchase } from '../market-errors';
+import { newIdempotencyKey } from '../idempotency-key';
+import { marketKeys } from './market-keys';
+
+export interface PurchaseVariables {
+  listingId: string;
+  /** One per click on 'Buy'; the retries of that purchase send the same. */
+  idempotencyKey: string;
+}
+
+/** A purchase of a listing, with the fresh key of one click. */
+export function purchaseOf(listingId: string): PurchaseVariables {
+  return { listingId, idempotencyKey: newIdempotencyKey() };
+}
+
+/**
+ * POST /api/market/listings/{id}/purchase: the card becomes the buyer's, the price moves
+ * to the seller less the fee. The Idempotency-Key makes a repeat answer what the first
+ * answered, never a second purchase.
+ */
+export function purchaseListing({
+  listingId,
+  idempotencyKey,
+}: PurchaseVariables): Promise<PurchaseResult> {
+  return apiRequest({
+    method: 'POST',
+    path: fillPath(API_PATHS.marketListingPurchase, { id: listingId }),
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    schema: PurchaseResultSchema,
+  });
+}
+
+export function usePurchaseListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: purchaseListing,
+    // Variables are kept between attempts, so a retry carries the same key.
+    retry: shouldRetryPurchase,
+    onSuccess: ({ profile }) => {
+      // The dust spent shows as a floating delta in the currency bar.
+      queryClient.setQueryData(queryKeys.profile, profile);
+      void queryClient.invalidateQueries({ queryKey: battleCardsKey });
+    },
+    onError: () => {
+      // The purse the Buy buttons were priced with may be stale.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+    },
+    // Sold, or gone to another buyer: the list changes either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: marketKeys.listings }),
+  });
+}

@@ -1,0 +1,65 @@
+import type { MarketListing, Profile } from '@alchemy/contracts';
+import { memo } from 'react';
+import { BattleCardFace, battleCardLabel } from '@/components/ui/battle-card-face';
+import { Button } from '@/components/ui/button';
+import { listingAction } from '../listing-action';
+import { Amount, CurrencyIcon } from './currency-icon';
+
+interface ListingTileProps {
+  listing: MarketListing;
+  profile: Profile;
+  /** This listing is being bought. */
+  buying: boolean;
+  /** A purchase is under way: one at a time, so the purse never double-counts. */
+  anyBuying: boolean;
+  onOpen: (listing: MarketListing) => void;
+  onBuy: (listing: MarketListing) => void;
+}
+
+/** One listing: the card (a click opens its details), its price, and 'Buy' or 'Selling for'. */
+export const ListingTile = memo(function ListingTile({
+  listing,
+  profile,
+  buying,
+  anyBuying,
+  onOpen,
+  onBuy,
+}: ListingTileProps) {
+  const action = listingAction(listing, profile);
+  const forSale = { ...listing.item, isListed: false };
+  return (
+    <li className="market-tile" data-testid={`market-listing-${listing.id}`}>
+      <button
+        type="button"
+        className="market-tile__card"
+        aria-label={`${battleCardLabel(forSale)}, sold by ${listing.seller.name}`}
+        onClick={() => onOpen(listing)}
+      >
+        {/* Every card here is for sale: no 'Listed' tag, no dimmed picture. */}
+        <BattleCardFace card={forSale} showStats />
+      </button>
+      <p className="market-tile__seller">by {listing.seller.name}</p>
+      <div className="market-tile__buy">
+        <Amount amount={listing.price} currency={listing.currency} className="market-tile__price" />
+        {action.kind === 'own' ? (
+          <p className="market-tile__selling" data-testid="selling-for">
+            {action.label} <CurrencyIcon currency={listing.currency} />
+          </p>
+        ) : (
+          <Button
+            block
+            className="market-tile__action"
+            icon="shopping-cart"
+            // The clicked button keeps its focus while its purchase runs; the others wait.
+            disabled={!action.enabled || (anyBuying && !buying)}
+            aria-busy={buying}
+            title={action.reason ?? undefined}
+            onClick={() => onBuy(listing)}
+          >
+            Buy
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,68 @@
+import type { BattleCard, MarketListing, Profile } from '@alchemy/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useBattleCards, battleCardsKey } from '@/lib/battle-cards-query';
+import { queryKeys } from '@/lib/query-keys';
+import { useMyListings } from '../api/get-my-listings';
+import { marketKeys } from '../api/market-keys';
+import { useMarketActions } from '../use-market-actions';
+import { MarketCardDialog, type MarketPreview } from './market-card-dialog';
+import { Marketplace } from './marketplace';
+import { SellDialog } from './sell-dialog';
+import { YourCards } from './your-cards';
+import { YourSales } from './your-sales';
+
+/** The 'Player Market' tab: the player's cards to sell, the marketplace, the sales. */
+export function PlayerMarket({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const cards = useBattleCards();
+  const myListings = useMyListings();
+  const actions = useMarketActions();
+  const [preview, setPreview] = useState<MarketPreview | null>(null);
+
+  // Everything a sale elsewhere may have changed: listings, the player's own listings and
+  // sales, the cards (a sold card leaves them) and the purse (the seller's dust).
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: marketKeys.all }),
+        queryClient.invalidateQueries({ queryKey: battleCardsKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+      ]),
+    [queryClient],
+  );
+  const openCard = useCallback((card: BattleCard) => setPreview({ card, listing: null }), []);
+  const openListing = useCallback(
+    (listing: MarketListing) => setPreview({ card: listing.item, listing }),
+    [],
+  );
+
+  return (
+    <div className="market-player">
+      <YourCards
+        cards={cards.data}
+        myListings={myListings.data}
+        cancellingId={actions.cancellingId}
+        onOpen={openCard}
+        onSell={actions.openSell}
+        onCancel={actions.cancelListing}
+      />
+      <Marketplace
+        profile={profile}
+        buyingId={actions.buyingId}
+        onOpen={openListing}
+        onBuy={actions.buy}
+        onRefresh={refresh}
+      />
+      <YourSales />
+      <SellDialog
+        card={actions.sellingCard}
+        level={profile.level}
+        busy={actions.selling}
+        onCancel={actions.closeSell}
+        onSell={actions.sell}
+      />
+      <MarketCardDialog preview={preview} onClose={() => setPreview(null)} />
+    </div>
+  );
+}

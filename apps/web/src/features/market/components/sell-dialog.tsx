@@ -1,0 +1,132 @@
+import type { BattleCard } from '@alchemy/contracts';
+import { LISTING_PRICE } from '@alchemy/game-rules';
+import { useId, useState } from 'react';
+import { BattleCardFace } from '@/components/ui/battle-card-face';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { usePriceHint } from '../api/get-price-hint';
+import {
+  DEFAULT_PRICE_TEXT,
+  feeText,
+  LISTING_CURRENCY,
+  parsePrice,
+  priceHintQuery,
+  priceHintText,
+  sellState,
+  youReceiveText,
+} from '../sell-price';
+import { CurrencyIcon } from './currency-icon';
+
+interface SellDialogProps {
+  /** The card to sell; null: the dialog is closed. */
+  card: BattleCard | null;
+  level: number;
+  busy: boolean;
+  onCancel: () => void;
+  onSell: (card: BattleCard, price: number) => void;
+}
+
+/** The selling view: the card, its price, what the sale pays after the fee, a price hint. */
+export function SellDialog({ card, level, busy, onCancel, onSell }: SellDialogProps) {
+  return (
+    <Dialog
+      open={card !== null}
+      onClose={busy ? undefined : onCancel}
+      label="Sell battle card"
+      className="market-sell"
+    >
+      {card && (
+        // Keyed by card: each opening starts again from the default price.
+        <SellForm
+          key={card.id}
+          card={card}
+          level={level}
+          busy={busy}
+          onCancel={onCancel}
+          onSell={onSell}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function SellForm({
+  card,
+  level,
+  busy,
+  onCancel,
+  onSell,
+}: Omit<SellDialogProps, 'card'> & { card: BattleCard }) {
+  const id = useId();
+  const [priceText, setPriceText] = useState(DEFAULT_PRICE_TEXT);
+  const state = sellState(priceText, { level, card });
+  const hint = usePriceHint(priceHintQuery(card));
+
+  return (
+    <form
+      className="market-sell__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (state.canSell && !busy) onSell(card, parsePrice(priceText));
+      }}
+    >
+      <h2 className="market-sell__title">Sell {card.card.name}</h2>
+      <div className="market-sell__layout">
+        <div className="market-sell__card">
+          <BattleCardFace card={card} />
+        </div>
+        <div className="market-sell__fields">
+          <label className="market-sell__label" htmlFor={`${id}-price`}>
+            Price
+          </label>
+          <div className="market-sell__price">
+            <input
+              id={`${id}-price`}
+              type="number"
+              inputMode="numeric"
+              min={LISTING_PRICE.min}
+              max={LISTING_PRICE.max}
+              step={1}
+              required
+              value={priceText}
+              aria-invalid={state.problem !== null}
+              aria-describedby={`${id}-terms`}
+              onChange={(event) => setPriceText(event.target.value)}
+            />
+            <CurrencyIcon currency={LISTING_CURRENCY} size="1.4em" />
+          </div>
+          <div id={`${id}-terms`} className="market-sell__terms" aria-live="polite">
+            {state.terms ? (
+              <>
+                <p className="market-sell__receive" data-testid="you-receive">
+                  {youReceiveText(state.terms)} <CurrencyIcon currency={LISTING_CURRENCY} />
+                </p>
+                <p className="market-sell__fee">{feeText(state.terms)}</p>
+              </>
+            ) : null}
+            {state.problem && (
+              <p className="market-sell__problem" role="alert">
+                {state.problem}
+              </p>
+            )}
+          </div>
+          <p className="market-sell__hint" data-testid="price-hint">
+            {hint.data
+              ? priceHintText(hint.data)
+              : hint.isError
+                ? 'No price hint right now.'
+                : 'Looking up recent sales...'}
+          </p>
+        </div>
+      </div>
+      <div className="market-sell__actions">
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" icon="shop" disabled={!state.canSell} aria-busy={busy}>
+          Sell
+        </Button>
+      </div>
+    </form>
+  );
+}
