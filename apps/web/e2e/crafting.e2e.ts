@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialogOpened, watchDialogs } from './flows';
 import { newVisitor, startGame, type Game } from './harness';
 
 let game: Game;
@@ -86,11 +87,12 @@ describe('the crafting game', () => {
       const water = page.getByTestId('item-water');
       expect(await fire.getByTestId('quantity-badge').textContent()).toBe('4');
       let held = totalHeld(await readTiles(page));
+      await watchDialogs(page);
       await fire.click();
       await water.click();
-      await page.getByRole('dialog', { name: 'Crafting in progress' }).waitFor();
       const created = page.getByText(/^New (common|rare|epic|legendary) item Crafted! \+ \d+$/);
       await created.waitFor();
+      expect(await dialogOpened(page, 'Crafting in progress')).toBe(true);
       const resultDialog = page.getByRole('dialog', { name: 'New item' });
       const madeName = await resultDialog.getByRole('heading', { level: 2 }).textContent();
       expect(madeName?.length).toBeGreaterThan(0);

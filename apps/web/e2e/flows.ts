@@ -133,3 +133,39 @@ export async function guestWithCard(page: Page): Promise<string> {
   const card = page.locator('[data-testid^="battle-card-"]').first();
   return ((await card.getAttribute('data-testid')) ?? '').slice('battle-card-'.length);
 }
+
+declare global {
+  interface Window {
+    /** Names of the dialogs that have been open since watchDialogs ran. */
+    openedDialogs?: Set<string>;
+  }
+}
+
+/**
+ * Starts noting every dialog that opens, by its accessible name. A loader that shows for
+ * 500-700 ms can come and go between two polls of a busy test machine; asking afterwards
+ * whether it opened (`dialogOpened`) cannot miss it.
+ */
+export async function watchDialogs(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const opened = (window.openedDialogs ??= new Set());
+    const note = () => {
+      document.querySelectorAll('dialog[open]').forEach((dialog) => {
+        const name = dialog.getAttribute('aria-label');
+        if (name) opened.add(name);
+      });
+    };
+    new MutationObserver(note).observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['open'],
+    });
+    note();
+  });
+}
+
+/** Whether a dialog of this name has opened since watchDialogs. */
+export async function dialogOpened(page: Page, name: string): Promise<boolean> {
+  return page.evaluate((wanted) => window.openedDialogs?.has(wanted) ?? false, name);
+}

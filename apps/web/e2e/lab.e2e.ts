@@ -11,6 +11,8 @@ import {
   guestInCraftingRun,
   labCommons,
   playUntilGameOver,
+  dialogOpened,
+  watchDialogs,
 } from './flows';
 import { newVisitor, startGame, type Game } from './harness';
 
@@ -93,10 +95,11 @@ describe('the lab', () => {
         `Common slot: ${await itemName(page, third)}`,
       );
 
+      await watchDialogs(page);
       await page.getByRole('button', { name: 'Craft Battle Card' }).click();
-      await page.getByRole('dialog', { name: 'Crafting battle card' }).waitFor();
       const name = page.getByTestId('card-name');
       await name.waitFor();
+      expect(await dialogOpened(page, 'Crafting battle card')).toBe(true);
       const cardName = (await name.textContent()) ?? '';
       expect(cardName.length).toBeGreaterThan(0);
       const preview = page.getByRole('dialog', { name: cardName });
@@ -125,9 +128,9 @@ describe('the lab', () => {
       } else {
         const cost = quality === 'poor' ? 4 : 7;
         await preview.getByRole('button', { name: `Improve (${cost} diamonds)` }).click();
-        await page.getByRole('dialog', { name: 'Improving battle card' }).waitFor();
         const result = page.getByRole('dialog', { name: 'Card Improved!' });
         await result.waitFor();
+        expect(await dialogOpened(page, 'Improving battle card')).toBe(true);
         const after = quality === 'poor' ? 'Normal' : 'Superior';
         expect(await result.getByTestId('improved-quality').textContent()).toMatch(
           new RegExp(`${quality} → ${after}$`, 'i'),

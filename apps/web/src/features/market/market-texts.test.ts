@@ -24,3 +24,14 @@ describe('the market’s binding texts', () => {
     expect(texts.MARKET_ERROR_MS).toBe(5000);
   });
 });
+
+describe('listingFeeText', () => {
+  it('tells a buyer the fee and the seller what they keep', () => {
+    expect(texts.listingFeeText({ fee: 50, sellerReceives: 950 }, false)).toBe(
+      'Fee 50, seller receives 950',
+    );
+    expect(texts.listingFeeText({ fee: 2, sellerReceives: 38 }, true)).toBe(
+      'You receive 38 (fee 2)',
+    );
+  });
+});

@@ -3,6 +3,7 @@
  * texts"); the quoted ones are binding word for word. The words of a rule's refusal are
  * the one message table's (contracts' ruleMessage), or the server's, which says the same.
  */
+import { formatNumber } from '@/lib/format';
 
 // ---- The screen. ----
 export const MARKET_TITLE = 'Market';
@@ -35,3 +36,16 @@ export const OFFERS_LOAD_FAILED = 'Failed to load currency offers';
 
 /** Error snackbars stay as long as the app's other failures (buy, upgrade, sign-in). */
 export const MARKET_ERROR_MS = 5000;
+
+/**
+ * The sale's fee on a listing (docs/RULES.md, "Market"): what the seller keeps of the
+ * price, the 5% fee being burned.
+ */
+export function listingFeeText(
+  listing: { fee: number; sellerReceives: number },
+  isOwn: boolean,
+): string {
+  const fee = formatNumber(listing.fee);
+  const receives = formatNumber(listing.sellerReceives);
+  return isOwn ? `You receive ${receives} (fee ${fee})` : `Fee ${fee}, seller receives ${receives}`;
+}

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { BattleCardFace, battleCardLabel } from '@/components/ui/battle-card-face';
 import { Button } from '@/components/ui/button';
 import { listingAction } from '../listing-action';
+import { listingFeeText } from '../market-texts';
 import { Amount, CurrencyIcon } from './currency-icon';
 
 interface ListingTileProps {
@@ -41,6 +42,9 @@ export const ListingTile = memo(function ListingTile({
       <p className="market-tile__seller">by {listing.seller.name}</p>
       <div className="market-tile__buy">
         <Amount amount={listing.price} currency={listing.currency} className="market-tile__price" />
+        <p className="market-tile__fee" data-testid="listing-fee">
+          {listingFeeText(listing, action.kind === 'own')}
+        </p>
         {action.kind === 'own' ? (
           <p className="market-tile__selling" data-testid="selling-for">
             {action.label} <CurrencyIcon currency={listing.currency} />
