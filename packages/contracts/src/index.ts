@@ -10,6 +10,7 @@ export * from './duel-protocol';
 export * from './arena';
 export * from './market';
 export * from './exchange';
+export * from './friends';
 export * from './format';
 export * from './rule-messages';
 export * from './rule-error-samples';

@@ -29,3 +29,39 @@ export const ProfileSchema = z
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+/** POST /profile/username: the new name (checked by game-rules' checkUsername). */
+export const UsernameRequestSchema = z
+  .object({ name: z.string().max(200) })
+  .strict()
+  .meta({ id: 'UsernameRequest' });
+export type UsernameRequest = z.infer<typeof UsernameRequestSchema>;
+
+/** One row of a leaderboard (the spec's "Leaderboard" entry), with who it is. */
+export const LeaderboardEntrySchema = z
+  .object({
+    rank: z.number().int().min(1),
+    playerId: z.string(),
+    name: z.string(),
+    avatarUrl: z.string(),
+    level: z.number().int().min(1),
+    experience: z.number().int().min(0),
+    /** This row is the player asking. */
+    isYou: z.boolean(),
+  })
+  .meta({ id: 'LeaderboardEntry' });
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
+
+/**
+ * GET /profile/leaderboard: the world's top 10 and the player's own entry with its exact
+ * rank (the screen appends it when it is outside the top 10), and the friends board: the
+ * player's friends and the player, ranked among themselves.
+ */
+export const LeaderboardSchema = z
+  .object({
+    top: z.array(LeaderboardEntrySchema),
+    me: LeaderboardEntrySchema,
+    friends: z.array(LeaderboardEntrySchema),
+  })
+  .meta({ id: 'Leaderboard' });
+export type Leaderboard = z.infer<typeof LeaderboardSchema>;

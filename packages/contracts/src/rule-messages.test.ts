@@ -8,6 +8,9 @@ const PURPOSES: readonly SpendPurpose[] = [
   'items-limit',
   'improve-card',
   'ascend-card',
+  'market-purchase',
+  'exchange',
+  'avatar',
 ];
 
 describe('ruleMessage: the texts the product quotes, word for word', () => {
@@ -51,6 +54,12 @@ describe('ruleMessage: the texts the product quotes, word for word', () => {
       'Not enough credits.',
     ],
     ['duel cooldown', { code: 'DUEL_COOLDOWN', seconds: 42 }, 'New battle begins in 42 seconds.'],
+    [
+      'avatar short of credits',
+      { ...RULE_ERROR_SAMPLES.NOT_ENOUGH_CREDITS, purpose: 'avatar' },
+      'You do not have enough gold to regenerate your avatar.',
+    ],
+    ['no longer for sale', { code: 'NO_LONGER_FOR_SALE' }, 'This card is no longer for sale.'],
   ])('%s', (_label, error, expected) => {
     expect(ruleMessage(error)).toBe(expected);
   });
@@ -76,7 +85,8 @@ describe('ruleMessage: every code', () => {
       'NOT_ENOUGH_MAGIC_DUST',
     ] as const) {
       const text = ruleMessage({ ...RULE_ERROR_SAMPLES[code], purpose });
-      expect(text).toMatch(/^Not enough /);
+      // The product words the avatar's shortfall its own way ('... enough gold ...').
+      expect(text).toMatch(/^(Not enough |You do not have enough )/);
       expect(text).not.toMatch(/undefined|NaN/);
     }
   });

@@ -39,6 +39,7 @@ const PURPOSE_PHRASE: Record<Shortfall['purpose'], string> = {
   'ascend-card': 'to ascend this card',
   'market-purchase': 'to buy this card',
   exchange: 'for this offer',
+  avatar: 'for a new avatar',
 };
 
 const CURRENCY_NAME: Record<Shortfall['currency'], string> = {
@@ -58,8 +59,11 @@ function shortfall(error: Shortfall): string {
 
 const MESSAGES: MessageTable = {
   // Buying items into the lab is worded briefly, as the product asks.
-  NOT_ENOUGH_CREDITS: (error) =>
-    error.purpose === 'buy-items' ? 'Not enough credits.' : shortfall(error),
+  NOT_ENOUGH_CREDITS: (error) => {
+    if (error.purpose === 'buy-items') return 'Not enough credits.';
+    if (error.purpose === 'avatar') return 'You do not have enough gold to regenerate your avatar.';
+    return shortfall(error);
+  },
   NOT_ENOUGH_DIAMONDS: (error) => {
     if (error.purpose === 'ascend-card') return 'Not enough diamonds to ascend this card.';
     if (error.purpose === 'improve-card') return 'Not enough diamonds to improve this card.';
@@ -122,6 +126,19 @@ const MESSAGES: MessageTable = {
   NO_LONGER_FOR_SALE: () => 'This card is no longer for sale.',
   OWN_LISTING: () => 'This is your own listing: cancel it to take the card back.',
   OFFER_NOT_FOUND: () => 'That offer is no longer available.',
+  USERNAME_REQUIRED: () => 'Please enter a username.',
+  USERNAME_TOO_SHORT: ({ min }) => `A username has at least ${min} characters.`,
+  USERNAME_TOO_LONG: ({ max }) => `A username has at most ${max} characters.`,
+  USERNAME_BAD_CHARACTERS: () => 'A username may use letters, digits, spaces, _ and - only.',
+  INVITE_SELF: () => 'You cannot invite yourself.',
+  PLAYER_NOT_FOUND: () => 'There is no such player.',
+  ALREADY_FRIENDS: () => 'You are already friends.',
+  INVITATION_PENDING: () => 'An invitation between you two is already waiting for an answer.',
+  TOO_MANY_INVITATIONS: ({ max }) =>
+    `You have ${max} invitations waiting for an answer: wait for some before sending more.`,
+  INVITATION_NOT_FOUND: () => 'This invitation does not exist. It might be invalid or expired.',
+  OWN_INVITATION: () => 'This is your own invitation link: share it with a friend.',
+  INVITATION_ANSWERED: () => 'This invitation has already been answered.',
   DAILY_LIMIT_REACHED: ({ limit }) =>
     `You have bought this offer ${limit === 1 ? 'once' : `${limit} times`} today: come back tomorrow.`,
 };

@@ -5,6 +5,7 @@ export * from './profile';
 export * from './crafting';
 export * from './cards';
 export * from './market';
+export * from './leaderboard';
 export * from './exchange-graph';
 export * from './rng';
 export * from './result';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatedPlayerName, secondsUntil, STARTING_PROFILE, usernameProblem } from './profile';
+import { generatedPlayerName, secondsUntil, STARTING_PROFILE } from './profile';
 import { createRng, seedFromString } from './rng';
 
 describe('starting profile (docs/RULES.md, "Accounts and profile")', () => {
@@ -20,19 +20,6 @@ describe('starting profile (docs/RULES.md, "Accounts and profile")', () => {
     const name = generatedPlayerName(createRng(seedFromString('player-1')).next);
     expect(name).toMatch(/^Adventurer-[A-Z0-9]{4}$/);
     expect(generatedPlayerName(createRng(seedFromString('player-1')).next)).toBe(name);
-  });
-});
-
-describe('usernameProblem', () => {
-  it.each([
-    ['Merlin', null],
-    ['  Mo  ', 'too-short'],
-    ['', 'required'],
-    ['a'.repeat(25), 'too-long'],
-    ['Zoë_the-Great 2', null],
-    ['bad<script>', 'bad-characters'],
-  ])('%j -> %s', (name, problem) => {
-    expect(usernameProblem(name)).toBe(problem);
   });
 });
 

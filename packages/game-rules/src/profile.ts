@@ -28,20 +28,13 @@ export function generatedPlayerName(next: () => number): string {
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 24;
-/** Letters (any script), digits, space, '_' and '-'. */
-export const USERNAME_PATTERN = /^[\p{L}\p{N} _-]+$/u;
-
-export type UsernameProblem = 'required' | 'too-short' | 'too-long' | 'bad-characters';
-
-/** Checks a username after trimming; null when it is acceptable. */
-export function usernameProblem(raw: string): UsernameProblem | null {
-  const name = raw.trim();
-  if (name.length === 0) return 'required';
-  if (name.length < USERNAME_MIN_LENGTH) return 'too-short';
-  if (name.length > USERNAME_MAX_LENGTH) return 'too-long';
-  if (!USERNAME_PATTERN.test(name)) return 'bad-characters';
-  return null;
-}
+/**
+ * Letters of any script (with their combining marks: many scripts need them), decimal
+ * digits, space, '_' and '-'; checked on the NFC form of the name.
+ */
+export const USERNAME_PATTERN = /^[\p{L}\p{M}\p{Nd} _-]+$/u;
+/** A name needs at least one letter or digit: '___' is not a name. */
+export const USERNAME_NEEDS = /[\p{L}\p{Nd}]/u;
 
 /** Credits charged to regenerate the avatar. */
 export const AVATAR_REGENERATION_COST = 100;

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_ITEMS } from './crafting';
 import {
+  checkAcceptLink,
   checkAfford,
   checkAllocation,
+  checkAnswer,
   checkCancel,
   checkCardStep,
   checkCraftPair,
   checkDuelCooldown,
   checkDuelStart,
   checkExchangePurchase,
+  checkInvite,
   checkItemPurchase,
   checkLabCraft,
   checkListing,
   checkPurchase,
   checkRunOpen,
+  checkUsername,
   placeDuelCard,
   placeInLabSlot,
   SHORTFALL_CODE,
@@ -54,6 +58,15 @@ const offer = {
   dailyLimit: 3,
 };
 const unlisted = { isListed: false };
+const invite = {
+  fromId: 'me',
+  toId: 'friend',
+  target: { id: 'target' },
+  areFriends: false,
+  pendingBetween: false,
+  pendingFromSender: 0,
+};
+const declined = { toId: 'me', status: 'declined' as const };
 
 // NO_DUEL is the server's answer when no duel is waiting: a state, not a move, refuses it.
 type MoveCode = Exclude<RuleErrorCode, 'NO_DUEL'>;
@@ -133,6 +146,20 @@ const REFUSALS: Record<MoveCode, () => Result<unknown, RuleError>> = {
     checkExchangePurchase({ level: 3, offer: null, boughtToday: 0, balances: none }),
   DAILY_LIMIT_REACHED: () =>
     checkExchangePurchase({ level: 3, offer, boughtToday: 3, balances: none }),
+  USERNAME_REQUIRED: () => checkUsername('   '),
+  USERNAME_TOO_SHORT: () => checkUsername('Mo'),
+  USERNAME_TOO_LONG: () => checkUsername('a'.repeat(25)),
+  USERNAME_BAD_CHARACTERS: () => checkUsername('bad<script>'),
+  INVITE_SELF: () => checkInvite({ ...invite, toId: 'me' }),
+  PLAYER_NOT_FOUND: () => checkInvite({ ...invite, target: undefined }),
+  ALREADY_FRIENDS: () => checkInvite({ ...invite, areFriends: true }),
+  INVITATION_PENDING: () => checkInvite({ ...invite, pendingBetween: true }),
+  TOO_MANY_INVITATIONS: () => checkInvite({ ...invite, pendingFromSender: 50 }),
+  INVITATION_NOT_FOUND: () => checkAcceptLink({ playerId: 'me', inviter: null, areFriends: false }),
+  OWN_INVITATION: () =>
+    checkAcceptLink({ playerId: 'me', inviter: { id: 'me' }, areFriends: false }),
+  INVITATION_ANSWERED: () =>
+    checkAnswer({ playerId: 'me', invitation: declined, answer: 'accept' }),
 };
 
 describe('RULE_ERROR_CODES', () => {

@@ -15,9 +15,11 @@ import type {
   NoDuelError,
 } from './moves/duel-selection';
 import type { ExchangeError } from './moves/exchange';
+import type { AcceptLinkError, AnswerError, InviteError } from './moves/friends';
 import type { ItemPurchaseError, LabItemPurgeError } from './moves/lab-items';
 import type { LabCraftError, SlotPlacementError } from './moves/lab-slots';
 import type { CancelError, ListingError, PurchaseError } from './moves/market';
+import type { UsernameError } from './moves/profile';
 
 export type RuleError =
   | Shortfall
@@ -36,7 +38,11 @@ export type RuleError =
   | ListingError
   | PurchaseError
   | CancelError
-  | ExchangeError;
+  | ExchangeError
+  | UsernameError
+  | InviteError
+  | AcceptLinkError
+  | AnswerError;
 
 export type RuleErrorCode = RuleError['code'];
 
@@ -92,6 +98,18 @@ export const RULE_ERROR_CODES = [
   'OWN_LISTING',
   'OFFER_NOT_FOUND',
   'DAILY_LIMIT_REACHED',
+  'USERNAME_REQUIRED',
+  'USERNAME_TOO_SHORT',
+  'USERNAME_TOO_LONG',
+  'USERNAME_BAD_CHARACTERS',
+  'INVITE_SELF',
+  'PLAYER_NOT_FOUND',
+  'ALREADY_FRIENDS',
+  'INVITATION_PENDING',
+  'TOO_MANY_INVITATIONS',
+  'INVITATION_NOT_FOUND',
+  'OWN_INVITATION',
+  'INVITATION_ANSWERED',
 ] as const satisfies readonly RuleErrorCode[];
 
 // Both ways: a code added to the union but not to the list fails to compile here.

@@ -4,7 +4,13 @@ import { err, ok, type Result } from '../result';
 
 /** What the money is for: the edges word a shortfall by it. */
 export type SpendPurpose =
-  'buy-items' | 'items-limit' | 'improve-card' | 'ascend-card' | 'market-purchase' | 'exchange';
+  | 'buy-items'
+  | 'items-limit'
+  | 'improve-card'
+  | 'ascend-card'
+  | 'market-purchase'
+  | 'exchange'
+  | 'avatar';
 
 export const SHORTFALL_CODE = {
   credits: 'NOT_ENOUGH_CREDITS',

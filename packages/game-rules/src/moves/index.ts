@@ -11,3 +11,5 @@ export * from './card-step';
 export * from './duel-selection';
 export * from './market';
 export * from './exchange';
+export * from './profile';
+export * from './friends';
