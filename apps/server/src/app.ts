@@ -16,6 +16,7 @@ import { createAuth, type Auth } from './auth/auth';
 import { catalogueOnly } from './generator/item-generator';
 import { openAiGenerator } from './generator/openai-generator';
 import type { Config } from './config';
+import { inviteKeyFrom } from './lib/invite-links';
 import type { Database } from './db/database';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authRoutes } from './plugins/auth-routes';
@@ -30,6 +31,7 @@ import { avatarRoutes } from './routes/images/avatar-routes';
 import { cardImageRoutes } from './routes/images/card-image-routes';
 import { itemImageRoutes } from './routes/images/item-image-routes';
 import { exchangeRoutes } from './routes/exchange/exchange-routes';
+import { friendsRoutes } from './routes/friends/friends-routes';
 import { labRoutes } from './routes/lab/lab-routes';
 import { marketRoutes } from './routes/market/market-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
@@ -87,6 +89,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       });
       await api.register(marketRoutes, { db: database.db });
       await api.register(exchangeRoutes, { db: database.db });
+      await api.register(friendsRoutes, {
+        db: database.db,
+        inviteKey: inviteKeyFrom(config.authSecret),
+      });
       await api.register(craftingRoutes, {
         db: database.db,
         generator: config.itemGenerator

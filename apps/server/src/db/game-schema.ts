@@ -46,7 +46,16 @@ export const player = pgTable(
     check('player_level_positive', sql`${table.level} >= 1`),
     check('player_experience_non_negative', sql`${table.experience} >= 0`),
     check('player_sign_in_provider', sql`${table.signInProvider} in ('anonymous', 'google')`),
-    index('player_leaderboard_idx').on(table.level, table.experience),
+    // The leaderboard's order; also finds the players tied with one another.
+    // NULLS FIRST, as PostgreSQL sorts `order by ... desc`: an index with another null
+    // order is not used for the top 10 (the columns are never null, but the planner does
+    // not know it means the same).
+    index('player_rank_idx').on(
+      table.level.desc().nullsFirst(),
+      table.experience.desc().nullsFirst(),
+      table.createdAt,
+      table.id,
+    ),
   ],
 );
 

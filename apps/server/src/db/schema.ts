@@ -4,3 +4,4 @@ export * from './crafting-schema';
 export * from './lab-schema';
 export * from './arena-schema';
 export * from './market-schema';
+export * from './social-schema';

@@ -45,6 +45,22 @@ export async function setSignInProvider(
   return row;
 }
 
+export async function setPlayerName(tx: Tx, owner: LockedPlayerRow, name: string) {
+  const [row] = await tx.update(player).set({ name }).where(eq(player.id, owner.id)).returning();
+  if (!row) throw new Error(`player ${owner.id} vanished under its lock`);
+  return row;
+}
+
+export async function setAvatarSeed(tx: Tx, owner: LockedPlayerRow, avatarSeed: string) {
+  const [row] = await tx
+    .update(player)
+    .set({ avatarSeed })
+    .where(eq(player.id, owner.id))
+    .returning();
+  if (!row) throw new Error(`player ${owner.id} vanished under its lock`);
+  return row;
+}
+
 /** The columns that play changes, other than balances (repositories/balances.ts). */
 export type PlayerProgress = Partial<
   Pick<PlayerRow, 'level' | 'experience' | 'isLabOpen' | 'isArenaOpen' | 'initialItemsLimit'>

@@ -6,7 +6,16 @@
  */
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { battleCard, craftingRun, duel, item, labItem, marketListing, player } from '../db/schema';
+import {
+  battleCard,
+  craftingRun,
+  duel,
+  invitation,
+  item,
+  labItem,
+  marketListing,
+  player,
+} from '../db/schema';
 
 /**
  * Players by ascending id. FOR NO KEY UPDATE, not FOR UPDATE: a foreign key to player (a
@@ -92,6 +101,16 @@ export async function lockListingRows(tx: Tx, ids: readonly string[]) {
     .from(marketListing)
     .where(inArray(marketListing.id, [...ids]))
     .orderBy(asc(marketListing.id))
+    .for('update');
+}
+
+/** Invitations by id. */
+export async function lockInvitationRows(tx: Tx, ids: readonly string[]) {
+  return tx
+    .select()
+    .from(invitation)
+    .where(inArray(invitation.id, [...ids]))
+    .orderBy(asc(invitation.id))
     .for('update');
 }
 

@@ -8,8 +8,11 @@
  *   3. lab items          of a locked player, by item id
  *   4. battle cards       by id
  *   5. market listings    by id
- *   6. the pending duel   of a locked player
- *   last: world rows      (an item's first discoverer), written, never locked ahead
+ *   6. invitations        by id
+ *   7. the pending duel   of a locked player
+ *   last: world rows      (an item's first discoverer, the leaderboard's counts, which a
+ *                          trigger on player keeps in ascending order), written, never
+ *                          locked ahead
  *
  * Two transactions that lock rows in the same order can wait for each other but never
  * deadlock. `Locks` enforces the order at run time (a call of a lower rank after a higher
@@ -25,6 +28,7 @@ import type { Locked } from '../db/locked';
 import type { PlayerRow } from '../repositories/players';
 import {
   lockCardRows,
+  lockInvitationRows,
   lockLabItemRows,
   lockListingRows,
   lockPendingDuelRow,
@@ -38,7 +42,15 @@ export type LockedPlayer = Locked<PlayerRow> & {
   readonly nowMs: number;
 };
 
-export const LOCK_RANKS = ['players', 'run', 'labItems', 'cards', 'listings', 'duel'] as const;
+export const LOCK_RANKS = [
+  'players',
+  'run',
+  'labItems',
+  'cards',
+  'listings',
+  'invitations',
+  'duel',
+] as const;
 export type LockRank = (typeof LOCK_RANKS)[number];
 
 export class LockOrderError extends Error {
@@ -112,7 +124,13 @@ export class Locks {
     return lockListingRows(this.tx, ids);
   }
 
-  /** Rank 6. */
+  /** Rank 6: invitations; both players they join must be locked first. */
+  async invitations(ids: readonly string[]) {
+    this.enter('invitations');
+    return lockInvitationRows(this.tx, ids);
+  }
+
+  /** Rank 7. */
   async pendingDuel(owner: LockedPlayer) {
     this.enter('duel');
     return lockPendingDuelRow(this.tx, owner.id);

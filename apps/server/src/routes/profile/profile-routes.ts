@@ -1,10 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, ErrorResponseSchema, ProfileSchema } from '@alchemy/contracts';
+import {
+  API_PATHS,
+  ErrorResponseSchema,
+  LeaderboardSchema,
+  ProfileSchema,
+  UsernameRequestSchema,
+} from '@alchemy/contracts';
 import type { Db } from '../../db/database';
 import { authUserOf, playerOf } from '../../plugins/authenticate';
 import { toProfile } from '../../mappers/profile';
 import { contextOf } from '../../services/context';
-import { registerPlayer } from '../../services/profile-service';
+import {
+  leaderboard,
+  regenerateAvatar,
+  registerPlayer,
+  updateUsername,
+} from '../../services/profile-service';
+import { bearerSecurity, gameErrors } from '../route-schemas';
 
 const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -39,5 +51,48 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const result = await registerPlayer(contextOf(db, request), user.id, user.signInProvider);
       return reply.status(result.created ? 201 : 200).send(toProfile(result.player, Date.now()));
     },
+  );
+
+  app.get(
+    API_PATHS.profileLeaderboard,
+    {
+      onRequest: app.requirePlayer,
+      schema: {
+        tags: ['profile'],
+        summary: 'The world’s top 10, your exact rank, and the board of your friends and you',
+        security: bearerSecurity,
+        response: { 200: LeaderboardSchema, ...gameErrors },
+      },
+    },
+    async (request) => leaderboard(contextOf(db, request), playerOf(request)),
+  );
+
+  app.post(
+    API_PATHS.profileUsername,
+    {
+      onRequest: app.requirePlayer,
+      schema: {
+        tags: ['profile'],
+        summary: 'Choose your name: 3 to 24 letters, digits, spaces, _ or -',
+        security: bearerSecurity,
+        body: UsernameRequestSchema,
+        response: { 200: ProfileSchema, ...gameErrors },
+      },
+    },
+    async (request) => updateUsername(contextOf(db, request), playerOf(request), request.body.name),
+  );
+
+  app.post(
+    API_PATHS.profileAvatar,
+    {
+      onRequest: app.requirePlayer,
+      schema: {
+        tags: ['profile'],
+        summary: 'A new avatar, for 100 credits',
+        security: bearerSecurity,
+        response: { 200: ProfileSchema, ...gameErrors },
+      },
+    },
+    async (request) => regenerateAvatar(contextOf(db, request), playerOf(request)),
   );
 };

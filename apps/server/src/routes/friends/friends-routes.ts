@@ -1,0 +1,137 @@
+/** Friends and invitations, thin over services/friends-service.ts. */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  FriendListSchema,
+  InvitationAnswerSchema,
+  InvitationParamsSchema,
+  InvitationSchema,
+  InviteHashParamsSchema,
+  InviteLinkSchema,
+  InviteRequestSchema,
+  PendingInvitationListSchema,
+  SentInvitationSchema,
+} from '@alchemy/contracts';
+import type { Db } from '../../db/database';
+import type { InviteKey } from '../../lib/invite-links';
+import { playerOf } from '../../plugins/authenticate';
+import { contextOf } from '../../services/context';
+import {
+  acceptByHash,
+  answer,
+  declineByHash,
+  friends,
+  invitationByHash,
+  invite,
+  inviteLink,
+  pending,
+} from '../../services/friends-service';
+import { bearerSecurity, gameErrors } from '../route-schemas';
+
+const tags = ['friends'];
+
+export const friendsRoutes: FastifyPluginAsyncZod<{ db: Db; inviteKey: InviteKey }> = async (
+  app,
+  { db, inviteKey },
+) => {
+  app.addHook('onRequest', app.requirePlayer);
+  const ctx = (request: FastifyRequest) => contextOf(db, request);
+  const schema = <T extends object>(summary: string, more: T) => ({
+    tags,
+    summary,
+    security: bearerSecurity,
+    ...more,
+  });
+
+  app.get(
+    API_PATHS.friends,
+    {
+      schema: schema('Your friends, highest level first', {
+        response: { 200: FriendListSchema, ...gameErrors },
+      }),
+    },
+    async (request) => friends(ctx(request), playerOf(request).id),
+  );
+
+  app.post(
+    API_PATHS.friendsInviteLink,
+    {
+      schema: schema('Your invite hash, for the link /invite/{hash}; the same every time', {
+        response: { 200: InviteLinkSchema, ...gameErrors },
+      }),
+    },
+    async (request) => inviteLink(ctx(request), inviteKey, playerOf(request)),
+  );
+
+  app.get(
+    API_PATHS.friendsInvitationByHash,
+    {
+      schema: schema('Who an invite link is from', {
+        params: InviteHashParamsSchema,
+        response: { 200: InvitationSchema, ...gameErrors },
+      }),
+    },
+    async (request) => invitationByHash(ctx(request), request.params.hash),
+  );
+
+  app.post(
+    API_PATHS.friendsHashAccept,
+    {
+      schema: schema('Accept an invite link: you and its owner become friends', {
+        params: InviteHashParamsSchema,
+        response: { 200: InvitationAnswerSchema, ...gameErrors },
+      }),
+    },
+    async (request) => acceptByHash(ctx(request), playerOf(request), request.params.hash),
+  );
+
+  app.post(
+    API_PATHS.friendsHashDecline,
+    {
+      schema: schema('Decline an invite link: nothing changes', {
+        params: InviteHashParamsSchema,
+        response: { 200: InvitationAnswerSchema, ...gameErrors },
+      }),
+    },
+    async (request) => declineByHash(ctx(request), request.params.hash),
+  );
+
+  app.post(
+    API_PATHS.friendsInvite,
+    {
+      schema: schema('Invite a player to be your friend', {
+        body: InviteRequestSchema,
+        response: { 201: SentInvitationSchema, ...gameErrors },
+      }),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await invite(ctx(request), playerOf(request), request.body.friendId)),
+  );
+
+  app.get(
+    API_PATHS.friendsPending,
+    {
+      schema: schema('Invitations sent to you, waiting for an answer', {
+        response: { 200: PendingInvitationListSchema, ...gameErrors },
+      }),
+    },
+    async (request) => pending(ctx(request), playerOf(request).id),
+  );
+
+  for (const [path, choice] of [
+    [API_PATHS.friendsInvitationAccept, 'accept'],
+    [API_PATHS.friendsInvitationDecline, 'decline'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: schema(`${choice === 'accept' ? 'Accept' : 'Decline'} an invitation sent to you`, {
+          params: InvitationParamsSchema,
+          response: { 200: InvitationAnswerSchema, ...gameErrors },
+        }),
+      },
+      async (request) => answer(ctx(request), playerOf(request), request.params.id, choice),
+    );
+  }
+};

@@ -1,0 +1,215 @@
+/**
+ * `npm run bench:leaderboard`: a million players on PostgreSQL, and the leaderboard call's
+ * latency for a player at the top, one in the middle and the very last. The rank is exact
+ * (checked here against a plain count), and it must stay fast: the goal is p99 under 10 ms.
+ *
+ * The server starts on a fresh database (migrated as usual), three guests sign in through
+ * the API, then a million players are written straight into the tables (the leaderboard's
+ * counting trigger switched off meanwhile and its counts rebuilt in one pass, as a restore
+ * would). Levels follow a long tail: 30% of players never leave level 1 and mostly sit at 0
+ * experience (the big tie the earliest-account rule must order), the rest thin out by 13%
+ * a level up to 60, experience spread over each level's band.
+ */
+import pg from 'pg';
+import { xpForLevel } from '@alchemy/game-rules';
+import type { Leaderboard } from '@alchemy/contracts';
+import { startServer } from '../lib/start-server';
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000_000);
+const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
+// BENCH_KEEP_DB=1 keeps the seeded database, to look at its query plans afterwards.
+const GOAL_P99_MS = 10;
+
+async function guest(url: string): Promise<{ token: string; id: string }> {
+  const signIn = await fetch(`${url}/api/auth/sign-in/anonymous`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const token = signIn.headers.get('set-auth-token');
+  if (!token) throw new Error(`sign-in failed: ${signIn.status}`);
+  const registered = await fetch(`${url}/api/profile/register`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const profile = (await registered.json()) as { id: string };
+  return { token, id: profile.id };
+}
+
+/** A million players, through SQL: users, then players, then the counts in one pass. */
+async function seed(client: pg.Client, count: number) {
+  const thresholds = Array.from({ length: 62 }, (_, index) => xpForLevel(index));
+  await client.query('CREATE TEMP TABLE xp (level int PRIMARY KEY, xp int NOT NULL)');
+  await client.query(
+    `INSERT INTO xp SELECT level, (ARRAY[${thresholds.join(',')}])[level + 1] FROM generate_series(1, 61) AS level`,
+  );
+  await client.query('ALTER TABLE player DISABLE TRIGGER player_leaderboard_counts');
+  await client.query(
+    `
+    INSERT INTO "user" (id, name, email, is_anonymous)
+    SELECT 'bench-' || n, 'Bench ' || n, 'bench-' || n || '@bench.invalid', true
+    FROM generate_series(1, $1) AS n`,
+    [count],
+  );
+  await client.query(
+    `
+    INSERT INTO player (auth_user_id, sign_in_provider, name, avatar_seed, level, experience,
+                        credits, diamonds, magic_dust, initial_items_limit, created_at)
+    SELECT 'bench-' || l.n, 'anonymous', 'Bench ' || l.n, md5(l.n::text), l.level,
+           CASE WHEN l.level = 1 AND random() < 0.6 THEN 0
+                ELSE x.xp + floor(random() * greatest(1, x2.xp - x.xp))::int END,
+           1000, 20, 50, 8, now() - random() * interval '365 days'
+    FROM (
+      -- One draw per row: a subquery over the series (an uncorrelated lateral subquery may
+      -- be evaluated once for all rows, which put every player at one level).
+      SELECT n, CASE WHEN random() < 0.3 THEN 1
+                     ELSE least(60, 1 + floor(ln(1 - random()) / ln(0.87))::int) END AS level
+      FROM generate_series(1, $1) AS n
+    ) AS l
+    JOIN xp x ON x.level = l.level
+    JOIN xp x2 ON x2.level = l.level + 1`,
+    [count],
+  );
+  await client.query('ALTER TABLE player ENABLE TRIGGER player_leaderboard_counts');
+  await client.query('TRUNCATE leaderboard_level, leaderboard_score, leaderboard_day');
+  await client.query(
+    'INSERT INTO leaderboard_level SELECT level, count(*) FROM player GROUP BY level',
+  );
+  await client.query(
+    'INSERT INTO leaderboard_score SELECT level, experience, count(*) FROM player GROUP BY 1, 2',
+  );
+  await client.query(`INSERT INTO leaderboard_day
+    SELECT level, experience, (created_at AT TIME ZONE 'UTC')::date, count(*) FROM player
+    GROUP BY 1, 2, 3`);
+  // As after a restore: vacuumed and analysed, so no autovacuum runs during the timing.
+  await client.query(
+    'VACUUM ANALYZE player, "user", leaderboard_level, leaderboard_score, leaderboard_day',
+  );
+}
+
+/** The rank by its plain definition: everyone who sorts before the player, plus one. */
+async function countedRank(client: pg.Client, id: string): Promise<number> {
+  const { rows } = await client.query<{ rank: number }>(
+    `SELECT 1 + count(*)::int AS rank FROM player o, player p
+     WHERE p.id = $1 AND ((o.level, o.experience) > (p.level, p.experience)
+       OR ((o.level, o.experience) = (p.level, p.experience)
+           AND (o.created_at, o.id) < (p.created_at, p.id)))`,
+    [id],
+  );
+  return rows[0]?.rank ?? 0;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+}
+
+/** Calls first made and not counted: the pool's connections open, plans are cached. */
+const WARM_UP_CALLS = 30;
+
+/** Sequential calls, one at a time: the latency a player sees, not the throughput. */
+async function measure(url: string, path: string, token: string) {
+  const latencies: number[] = [];
+  let body: unknown = null;
+  for (let call = -WARM_UP_CALLS; call < CALLS; call += 1) {
+    const started = performance.now();
+    const response = await fetch(`${url}/api${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    body = await response.json();
+    if (call >= 0) latencies.push(performance.now() - started);
+  }
+  latencies.sort((a, b) => a - b);
+  return { body, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
+}
+
+async function main() {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    console.log('bench:leaderboard needs PostgreSQL: set DATABASE_URL (see README). Skipped.');
+    return;
+  }
+  const name = `aa_bench_lb_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const server = await startServer({
+    DATABASE_URL: url.toString(),
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const [top, middle, last] = [
+      await guest(server.url),
+      await guest(server.url),
+      await guest(server.url),
+    ];
+    const seeding = performance.now();
+    console.log(`[leaderboard] seeding ${PLAYERS.toLocaleString('en-US')} players ...`);
+    await seed(client, PLAYERS);
+    console.log(`[leaderboard] seeded in ${Math.round((performance.now() - seeding) / 1000)} s`);
+    const spread = await client.query<{ levels: number; tied: number }>(
+      `SELECT count(DISTINCT level)::int AS levels,
+              count(*) FILTER (WHERE level = 1 AND experience = 0)::int AS tied FROM player`,
+    );
+    console.log(
+      `[leaderboard] ${spread.rows[0]?.levels} levels; ${spread.rows[0]?.tied.toLocaleString('en-US')} players tied at level 1 with 0 experience`,
+    );
+    // The top: above everyone. The middle: the median player's level and experience.
+    await client.query('UPDATE player SET level = 1000, experience = 7000000 WHERE id = $1', [
+      top.id,
+    ]);
+    const { rows } = await client.query<{ level: number; experience: number }>(
+      `SELECT level, experience FROM player ORDER BY level DESC, experience DESC, created_at, id
+       OFFSET $1 LIMIT 1`,
+      [Math.floor(PLAYERS / 2)],
+    );
+    const median = rows[0];
+    if (median) {
+      await client.query('UPDATE player SET level = $2, experience = $3 WHERE id = $1', [
+        middle.id,
+        median.level,
+        median.experience,
+      ]);
+    }
+    // The last: a guest who never played, the newest account at level 1 with 0 experience.
+
+    console.log(
+      `\nLeaderboard at ${PLAYERS.toLocaleString('en-US')} players, PostgreSQL, ${CALLS} calls each (GET /api/profile/leaderboard: top 10, exact rank, friends)\n`,
+    );
+    // References in the same run: the bare route, and the profile (the session's one query).
+    const bare = await measure(server.url, '/health/live', last.token);
+    const profile = await measure(server.url, '/profile', last.token);
+    const ms = (value: number) => `${value.toFixed(2)} ms`;
+    console.log(`bare route      p50 ${ms(bare.p50)}  p99 ${ms(bare.p99)}`);
+    console.log(`GET /profile    p50 ${ms(profile.p50)}  p99 ${ms(profile.p99)}`);
+    let worst = 0;
+    for (const [label, who] of [
+      ['top', top],
+      ['median', middle],
+      ['bottom', last],
+    ] as const) {
+      const result = await measure(server.url, '/profile/leaderboard', who.token);
+      const rank = (result.body as Leaderboard).me.rank;
+      const exact = await countedRank(client, who.id);
+      worst = Math.max(worst, result.p99);
+      console.log(
+        `${label.padEnd(7)} rank ${rank.toLocaleString('en-US').padStart(9)} (counted ${exact.toLocaleString('en-US')}${exact === rank ? ', exact' : ', WRONG'})  p50 ${ms(result.p50)}  p99 ${ms(result.p99)}  (p50 ${(result.p50 / profile.p50).toFixed(1)}x GET /profile)`,
+      );
+      if (exact !== rank) process.exitCode = 1;
+    }
+    console.log(
+      `\ngoal p99 < ${GOAL_P99_MS} ms: ${worst < GOAL_P99_MS ? 'met' : 'NOT met'} (worst p99 ${worst.toFixed(2)} ms)`,
+    );
+  } finally {
+    await client.end();
+    await server.stop();
+    if (process.env.BENCH_KEEP_DB) console.log(`[leaderboard] kept database ${name}`);
+    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+await main();
