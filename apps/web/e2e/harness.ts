@@ -2,7 +2,9 @@
  * End-to-end harness: the real server (serving the built web app) on a free port with a
  * fresh PGlite directory, and Debian's Chromium driven by playwright-core.
  */
+import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/lib/start-server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,7 +51,14 @@ export interface Visitor {
   problems: string[];
 }
 
-/** A new visitor: a fresh browser profile with nothing stored. */
+/** Where a failed test leaves a picture of each visitor's page, to see what went wrong. */
+const FAILURES_DIR = 'test-results/e2e';
+let visitors = 0;
+
+/**
+ * A new visitor: a fresh browser profile with nothing stored. Call it inside a test: when
+ * the test fails, the page's screenshot is saved under test-results/e2e.
+ */
 export async function newVisitor(
   game: Game,
   viewport = { width: 1280, height: 800 },
@@ -57,7 +66,24 @@ export async function newVisitor(
   const context = await game.browser.newContext({ viewport, baseURL: game.server.url });
   const page = await context.newPage();
   const problems: string[] = [];
+  const visitor = (visitors += 1);
+  onTestFailed(async ({ task }) => {
+    if (page.isClosed()) return;
+    mkdirSync(FAILURES_DIR, { recursive: true });
+    const name = `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${visitor}.png`;
+    await page.screenshot({ path: `${FAILURES_DIR}/${name}`, fullPage: true }).catch(() => {});
+    console.error(
+      `e2e: screenshot of visitor ${visitor} in ${FAILURES_DIR}/${name}; problems:`,
+      problems,
+    );
+  });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // No request of the game may ever answer 500.
+  page.on('response', (response) => {
+    if (response.status() >= 500) {
+      problems.push(`${response.status()} from ${response.request().method()} ${response.url()}`);
+    }
+  });
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
       problems.push(`CSP: ${message.text()}`);

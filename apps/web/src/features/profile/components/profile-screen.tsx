@@ -1,4 +1,5 @@
 import type { Profile } from '@alchemy/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -6,8 +7,12 @@ import type { GameIconName } from '@/components/ui/icon-names';
 import { IconCredits } from '@/components/ui/icon-credits';
 import { Panel } from '@/components/ui/panel';
 import { formatNumber } from '@/lib/format';
-import { useProfile } from '../api/get-profile';
+import { profileQuery } from '@/lib/profile-query';
+import { LOADING_PROFILE, LOGOUT } from '../profile-texts';
+import { AvatarEditor } from './avatar-editor';
 import { GuestBanner } from './guest-banner';
+import { LeaderboardPanel } from './leaderboard-panel';
+import { UsernameForm } from './username-form';
 import { XpBar } from './xp-bar';
 import './profile-screen.css';
 
@@ -18,23 +23,23 @@ const BALANCES: { key: 'credits' | 'diamonds' | 'magicDust'; label: string; icon
     { key: 'magicDust', label: 'Dust', icon: 'powder' },
   ];
 
-const COMING_SOON = [
-  { title: 'Username', text: 'Choose your own name with "Update Profile".' },
-  { title: 'Avatar', text: 'Regenerate your portrait for credits.' },
-  { title: 'Leaderboards', text: 'World and Friends rankings, and "Invite a Friend".' },
-];
-
-/** /game/profile: who you are, how far you have come, and the way out. */
+/**
+ * /game/profile (docs/RULES.md, "Accounts and profile", "Friends and invitations"): who you
+ * are and how far you have come, your name and avatar, the World and Friends leaderboards,
+ * invitations, and the way out.
+ */
 export function ProfileScreen() {
-  const { data: profile } = useProfile();
+  // Fresh on every visit: the avatar's button is priced with this purse.
+  const { data: profile } = useQuery({ ...profileQuery, refetchOnMount: 'always' });
   if (!profile) {
     return (
       <p className="profile-loading" role="status">
-        Loading profile...
+        {LOADING_PROFILE}
       </p>
     );
   }
-  return <ProfileDetails profile={profile} />;
+  // Keyed by player so a typed name or an open tab never leaks between accounts.
+  return <ProfileDetails key={profile.id} profile={profile} />;
 }
 
 function ProfileDetails({ profile }: { profile: Profile }) {
@@ -44,13 +49,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
       {profile.signInProvider === 'anonymous' && <GuestBanner />}
 
       <Panel className="profile__hero" aria-label="Profile">
-        <img
-          className="profile__avatar"
-          src={profile.avatarUrl}
-          alt={`Avatar of ${profile.name}`}
-          width={112}
-          height={112}
-        />
+        <AvatarEditor profile={profile} />
         <div className="profile__who">
           <h1 className="profile__name">{profile.name}</h1>
           <p className="profile__provider">
@@ -64,7 +63,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
           icon="exit-door"
           onClick={() => void navigate('/logout')}
         >
-          Logout
+          {LOGOUT}
         </Button>
       </Panel>
 
@@ -74,24 +73,18 @@ function ProfileDetails({ profile }: { profile: Profile }) {
           {BALANCES.map(({ key, label, icon }) => (
             <li key={key} className={`profile__balance profile__balance--${key}`}>
               <Icon name={icon} size="28px" />
-              <span className="profile__balance-value">{formatNumber(profile[key])}</span>
+              <span className="profile__balance-value" data-testid={`profile-${key}`}>
+                {formatNumber(profile[key])}
+              </span>
               <span className="profile__balance-label">{label}</span>
             </li>
           ))}
         </ul>
       </Panel>
 
-      <Panel aria-labelledby="soon-title">
-        <h2 id="soon-title">Coming soon</h2>
-        <ul className="profile__soon">
-          {COMING_SOON.map((item) => (
-            <li key={item.title}>
-              <strong>{item.title}</strong>
-              <span>{item.text}</span>
-            </li>
-          ))}
-        </ul>
-      </Panel>
+      <UsernameForm profile={profile} />
+
+      <LeaderboardPanel />
 
       <IconCredits className="profile__credits" />
     </div>

@@ -1,0 +1,26 @@
+import { API_PATHS, InvitationSchema, type Invitation } from '@alchemy/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { fillPath } from '@/lib/api-path';
+import { inviteKeys } from './invite-keys';
+
+/** GET /api/friends/invitations/hash/{hash}: who invites; 404 INVITATION_NOT_FOUND if nobody. */
+export function getInvitation(hash: string, signal?: AbortSignal): Promise<Invitation> {
+  return apiRequest({
+    path: fillPath(API_PATHS.friendsInvitationByHash, { hash }),
+    schema: InvitationSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function invitationQuery(hash: string) {
+  return queryOptions({
+    queryKey: inviteKeys.byHash(hash),
+    queryFn: ({ signal }) => getInvitation(hash, signal),
+  });
+}
+
+/** Asked only for a hash that can be one (`enabled`). */
+export function useInvitation(hash: string, enabled: boolean) {
+  return useQuery({ ...invitationQuery(hash), enabled });
+}

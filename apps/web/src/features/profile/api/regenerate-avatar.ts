@@ -1,0 +1,24 @@
+import { API_PATHS, ProfileSchema, type Profile } from '@alchemy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { socialKeys } from './profile-keys';
+
+/** POST /api/profile/avatar: a new avatar for 100 credits; the new profile. */
+export function regenerateAvatar(): Promise<Profile> {
+  return apiRequest({ method: 'POST', path: API_PATHS.profileAvatar, schema: ProfileSchema });
+}
+
+export function useRegenerateAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: regenerateAvatar,
+    onSuccess: (profile) => {
+      // The credits spent show as a floating delta in the currency bar.
+      queryClient.setQueryData(queryKeys.profile, profile);
+      void queryClient.invalidateQueries({ queryKey: socialKeys.leaderboard });
+    },
+    // The purse the button was priced with may be stale.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+  });
+}

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { showSnackbar } from '@/lib/snackbar-store';
+import { inviteLinkQuery } from '../api/create-invite-link';
+import { deliverInviteLink, deliveryText, inviteLinkUrl } from '../invite-link';
+import { INVITE_A_FRIEND, LINK_FAILED, PROFILE_ERROR_MS } from '../profile-texts';
+
+/**
+ * 'Invite a Friend': asks for the player's invite hash (once a session), then shares the
+ * link through the system share sheet, or copies it where there is none.
+ */
+export function InviteFriendButton() {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const onClick = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { inviteHash } = await queryClient.fetchQuery(inviteLinkQuery);
+      const outcome = await deliverInviteLink(
+        navigator,
+        inviteLinkUrl(window.location.origin, inviteHash),
+      );
+      const text = deliveryText(outcome);
+      if (text) showSnackbar(text, { type: 'success' });
+    } catch (error) {
+      console.warn('Sending the invite link failed', error);
+      showSnackbar(LINK_FAILED, { type: 'error', durationMs: PROFILE_ERROR_MS });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      icon="share"
+      className="invite-friend"
+      disabled={busy}
+      aria-busy={busy}
+      onClick={() => void onClick()}
+    >
+      {INVITE_A_FRIEND}
+    </Button>
+  );
+}

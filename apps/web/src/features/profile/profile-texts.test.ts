@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import * as texts from './profile-texts';
+
+describe('the profile’s binding texts', () => {
+  it('are the product’s words, word for word', () => {
+    expect(texts).toMatchObject({
+      LOADING_PROFILE: 'Loading profile...',
+      LOGOUT: 'Logout',
+      AVATAR_REGENERATED: 'Avatar regenerated successfully!',
+      AVATAR_REGENERATION_FAILED: 'Failed to regenerate avatar.',
+      USERNAME_LABEL: 'Username',
+      UPDATE_PROFILE: 'Update Profile',
+      PROFILE_UPDATED: 'Profile updated successfully!',
+      PROFILE_UPDATE_FAILED: 'Failed to update profile.',
+      TAB_WORLD: 'World',
+      TAB_FRIENDS: 'Friends',
+      INVITE: 'Invite',
+      LEADERBOARD_REFRESH_FAILED: 'Could not refresh leaderboard.',
+      FRIENDS_LOAD_FAILED: 'Could not load friends.',
+      ACCEPT: 'Accept',
+      DECLINE: 'Decline',
+      INVITATION_ACCEPTED: 'Invitation accepted!',
+      INVITATION_DECLINED: 'Invitation declined.',
+      ACCEPT_FAILED: 'Failed to accept invitation.',
+      DECLINE_FAILED: 'Failed to decline invitation.',
+      INVITE_A_FRIEND: 'Invite a Friend',
+      LINK_SHARED: 'Invitation link shared!',
+      LINK_COPIED: 'Invitation link copied to clipboard!',
+      LINK_FAILED: 'Could not create invitation link.',
+    });
+  });
+
+  it('names the invited player', () => {
+    expect(texts.invitationSentText('Adventurer-K7QH')).toBe('Invitation sent to Adventurer-K7QH!');
+  });
+
+  it('tells an empty Friends board how to invite friends', () => {
+    expect(texts.NO_FRIENDS).toContain('Invite a Friend');
+  });
+
+  it('keeps error snackbars as long as the app’s other failures', () => {
+    expect(texts.PROFILE_ERROR_MS).toBe(5000);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Texts and timings of the profile screen (docs/RULES.md, "Accounts and profile", "Friends
+ * and invitations" and "Client timings and texts"); the quoted ones are binding word for
+ * word. The words of a rule's refusal are the one message table's (contracts' ruleMessage):
+ * 'You do not have enough gold to regenerate your avatar.' is the avatar's shortfall there.
+ */
+
+// ---- The screen. ----
+export const LOADING_PROFILE = 'Loading profile...';
+export const LOGOUT = 'Logout';
+
+// ---- The avatar. ----
+export const REGENERATE_AVATAR = 'Regenerate';
+export const REGENERATING_AVATAR = 'Regenerating avatar...';
+export const AVATAR_REGENERATED = 'Avatar regenerated successfully!';
+export const AVATAR_REGENERATION_FAILED = 'Failed to regenerate avatar.';
+
+// ---- The username. ----
+export const NAME_TITLE = 'Your Name';
+export const USERNAME_LABEL = 'Username';
+export const UPDATE_PROFILE = 'Update Profile';
+export const PROFILE_UPDATED = 'Profile updated successfully!';
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile.';
+
+// ---- The leaderboards. ----
+export const LEADERBOARD_TITLE = 'Leaderboard';
+export const TAB_WORLD = 'World';
+export const TAB_FRIENDS = 'Friends';
+export const REFRESH = 'Refresh';
+export const LEADERBOARD_REFRESH_FAILED = 'Could not refresh leaderboard.';
+export const YOU = 'You';
+/** The gap between the top 10 and the player's own entry, for screen readers. */
+export const RANKS_SKIPPED = 'Ranks in between are not shown';
+
+// ---- Inviting from the World board. ----
+export const INVITE = 'Invite';
+export const INVITED = 'Invited';
+export const INVITE_FAILED = 'Failed to send invitation.';
+
+/** 'Invitation sent to Adventurer-K7QH!' */
+export function invitationSentText(name: string): string {
+  return `Invitation sent to ${name}!`;
+}
+
+// ---- Friends and invitations sent to the player. ----
+export const FRIENDS_LOAD_FAILED = 'Could not load friends.';
+export const NO_FRIENDS =
+  'No friends here yet. Press "Invite a Friend" and send the link to someone: when they accept, you rank here together.';
+export const PENDING_TITLE = 'Invitations for you';
+export const ACCEPT = 'Accept';
+export const DECLINE = 'Decline';
+export const INVITATION_ACCEPTED = 'Invitation accepted!';
+export const INVITATION_DECLINED = 'Invitation declined.';
+export const ACCEPT_FAILED = 'Failed to accept invitation.';
+export const DECLINE_FAILED = 'Failed to decline invitation.';
+
+// ---- The invite link. ----
+export const INVITE_A_FRIEND = 'Invite a Friend';
+export const LINK_SHARED = 'Invitation link shared!';
+export const LINK_COPIED = 'Invitation link copied to clipboard!';
+export const LINK_FAILED = 'Could not create invitation link.';
+/** What the system share sheet carries with the link. */
+export const SHARE_TITLE = 'Alchemy Arena';
+export const SHARE_TEXT = 'Join me in Alchemy Arena: craft, forge battle cards and duel!';
+
+/** Error snackbars stay as long as the app's other failures (buy, upgrade, sign-in). */
+export const PROFILE_ERROR_MS = 5000;
