@@ -17,7 +17,9 @@ describe('a new guest', () => {
   it('signs in, sees the starting balances, stays signed in, reads the locked Lab, and logs out', async () => {
     const { page, context, problems } = await newVisitor(game);
     try {
-      await page.goto('/game');
+      // The front door, as the README says: a fresh profile, no service worker yet.
+      const door = await page.goto('/');
+      expect(door?.status()).toBe(200);
       await page.waitForURL('**/login');
 
       await page.getByRole('button', { name: 'Continue as Guest' }).click();

@@ -18,7 +18,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDist: 
     await app.register(fastifyStatic, {
       root: options.webDist,
       prefix: '/',
-      index: false,
+      // '/' is the front door: the directory's index.html, like any client route below.
+      index: 'index.html',
       setHeaders(res, path) {
         const immutable = path.includes(`${join(options.webDist, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
