@@ -17,6 +17,7 @@ import { catalogueOnly } from './generator/item-generator';
 import { openAiGenerator } from './generator/openai-generator';
 import type { Config } from './config';
 import { inviteKeyFrom } from './lib/invite-links';
+import { handoverRoutes } from './routes/auth/handover-routes';
 import type { Database } from './db/database';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authRoutes } from './plugins/auth-routes';
@@ -62,7 +63,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     reply.header('x-request-id', request.id);
   });
 
-  const auth = createAuth(database.db, config);
+  const auth = createAuth(database.db, config, app.log);
   app.decorate('auth', auth);
 
   await app.register(errorHandlerPlugin);
@@ -77,7 +78,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, googleSignIn: config.google !== undefined });
+      await api.register(handoverRoutes, { auth });
       await api.register(profileRoutes, { db: database.db });
       await api.register(avatarRoutes);
       await api.register(itemImageRoutes, { db: database.db });

@@ -19,6 +19,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it("turns Google on with a client id and secret, on Google's discovery document by default", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).google).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' })
+        .google,
+    ).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration',
+    });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 8080,
@@ -33,6 +45,8 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url', /^Invalid environment variable PUBLIC_URL: /],
     ['AUTH_SECRET', 'short', /^Invalid environment variable AUTH_SECRET: /],
     ['LOG_LEVEL', 'loud', /^Invalid environment variable LOG_LEVEL: /],
+    ['OIDC_DISCOVERY_URL', 'ftp://x/y', /^Invalid environment variable OIDC_DISCOVERY_URL: /],
+    ['GOOGLE_CLIENT_ID', 'id-only', /^Invalid environment variable GOOGLE_CLIENT_SECRET: /],
   ])('stops on a bad %s with a one-line message naming it', (name, value, message) => {
     const run = () => loadConfig({ DATA_DIR: tempDir(), [name]: value });
     expect(run).toThrow(ConfigError);

@@ -9,6 +9,9 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DUEL_COOLDOWN_SECONDS } from '@alchemy/game-rules';
 
+/** Google's OpenID Connect discovery document: the provider's endpoints and keys. */
+export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -31,6 +34,11 @@ const EnvSchema = z.object({
   ITEM_GENERATOR_API_KEY: z.string().min(1).optional(),
   ITEM_GENERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   TRUST_PROXY: booleanFlag.default(false),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_DISCOVERY_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default(GOOGLE_DISCOVERY_URL),
 });
 
 export interface Config {
@@ -45,6 +53,11 @@ export interface Config {
   authRateLimitPerMinute: number;
   webDist: string;
   trustProxy: boolean;
+  /**
+   * Sign-in with Google, set when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are. The
+   * discovery URL may point at any OpenID Connect provider (a local one in tests and dev).
+   */
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   /** Set when an OpenAI-compatible endpoint invents results for unknown pairs. */
   itemGenerator:
     { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
@@ -69,6 +82,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid'}`);
   }
   const values = parsed.data;
+  if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid environment variable GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+    );
+  }
   const dataDir = resolve(values.DATA_DIR);
   return {
     port: values.PORT,
@@ -82,6 +100,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     webDist: resolve(values.WEB_DIST ?? DEFAULT_WEB_DIST),
     trustProxy: values.TRUST_PROXY,
+    google:
+      values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: values.GOOGLE_CLIENT_ID,
+            clientSecret: values.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: values.OIDC_DISCOVERY_URL,
+          }
+        : undefined,
     itemGenerator: values.ITEM_GENERATOR_URL
       ? {
           baseUrl: values.ITEM_GENERATOR_URL,

@@ -1,11 +1,16 @@
 /**
  * better-auth, configured for this game: guests (anonymous plugin) with bearer tokens
- * (bearer plugin), tables in our own drizzle schema. Google arrives later as a generic
- * OIDC provider; game data is keyed by player.id so linking can re-point it.
+ * (bearer plugin), tables in our own drizzle schema, and, when configured, Google as a
+ * generic OpenID Connect provider (genericOAuth with PKCE: the built-in Google provider's
+ * endpoints are fixed, so it could not be pointed at a local provider in tests). After
+ * the provider's redirect the page cannot read a header, so the session is handed over
+ * as a one-time code (the one-time-token plugin, stored hashed, one minute).
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { anonymous, bearer } from 'better-auth/plugins';
+import { anonymous, bearer, genericOAuth, oneTimeToken } from 'better-auth/plugins';
+import { AUTH_COMPLETE_ROUTE, GOOGLE_PROVIDER_ID } from '@alchemy/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { account, session, user, verification } from '../db/schema';
@@ -17,8 +22,23 @@ export const SESSION_POLICY = {
   updateAgeSeconds: 60 * 60 * 24,
 };
 
-export function createAuth(db: Db, config: Pick<Config, 'publicUrl' | 'authSecret'>) {
+/** Minutes a handover code lives: the browser uses it within a second of the redirect. */
+export const HANDOVER_CODE_MINUTES = 1;
+
+export function createAuth(
+  db: Db,
+  config: Pick<Config, 'publicUrl' | 'authSecret' | 'google'>,
+  log?: FastifyBaseLogger,
+) {
+  const google = config.google;
   return betterAuth({
+    // better-auth's own messages go to the server's log, at the server's level.
+    logger: log
+      ? {
+          level: 'debug',
+          log: (level, message, ...args) => log[level]({ betterAuth: args }, message),
+        }
+      : { disabled: true },
     appName: 'Alchemy Arena',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -31,7 +51,48 @@ export function createAuth(db: Db, config: Pick<Config, 'publicUrl' | 'authSecre
       expiresIn: SESSION_POLICY.expiresInSeconds,
       updateAge: SESSION_POLICY.updateAgeSeconds,
     },
-    plugins: [anonymous({ emailDomainName: 'guest.alchemy-arena.local' }), bearer()],
+    account: {
+      accountLinking: {
+        enabled: true,
+        // A guest's email is a placeholder: linking Google to it must not require a match.
+        allowDifferentEmails: true,
+        trustedProviders: [GOOGLE_PROVIDER_ID],
+      },
+    },
+    plugins: [
+      anonymous({
+        emailDomainName: 'guest.alchemy-arena.local',
+        // better-auth would delete a guest whose session starts a sign-in with another
+        // account, and the player with it: a guest is never deleted behind its back.
+        disableDeleteAnonymousUser: true,
+      }),
+      bearer(),
+      oneTimeToken({
+        storeToken: 'hashed',
+        expiresIn: HANDOVER_CODE_MINUTES,
+        // Made only by the server's own handover, never on a client's request.
+        disableClientRequest: true,
+      }),
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  discoveryUrl: google.discoveryUrl,
+                  pkce: true,
+                  scopes: ['openid', 'email', 'profile'],
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    // OAuth failures that cannot find the flow's own error page (a forged or lost state)
+    // still land in the app, which explains them; never on better-auth's bare error page.
+    onAPIError: { errorURL: `${config.publicUrl}${AUTH_COMPLETE_ROUTE}` },
     trustedOrigins: [config.publicUrl],
     // Fastify's rate limiter guards /api/auth/* (one mechanism, configured in one place).
     rateLimit: { enabled: false },

@@ -1,6 +1,7 @@
 /**
- * The game's own tables. Game data is keyed by `player.id`, never by the auth user id, so
- * that linking a guest to Google can re-point `player.auth_user_id` in one transaction.
+ * The game's own tables. Game data is keyed by `player.id`, never by the auth user id.
+ * Linking a guest to Google keeps the guest's auth user (better-auth attaches the Google
+ * account to it), so no game data moves (migration 0007).
  */
 import { sql } from 'drizzle-orm';
 import {

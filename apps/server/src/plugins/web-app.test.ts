@@ -21,13 +21,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the web app on the API port', () => {
-  it.each(['GET', 'HEAD'] as const)('serves the app at / for %s (the front door)', async (method) => {
-    const response = await t.app.inject({ method, url: '/' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    if (method === 'GET') expect(response.body).toContain('<title>Alchemy Arena</title>');
-  });
+  it.each(['GET', 'HEAD'] as const)(
+    'serves the app at / for %s (the front door)',
+    async (method) => {
+      const response = await t.app.inject({ method, url: '/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      if (method === 'GET') expect(response.body).toContain('<title>Alchemy Arena</title>');
+    },
+  );
 
   it('serves client routes such as /game/profile with the app page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/game/profile?tab=friends' });

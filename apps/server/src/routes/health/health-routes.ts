@@ -9,10 +9,10 @@ import type { Database } from '../../db/database';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  googleSignIn: boolean;
+}> = async (app, { database, googleSignIn }) => {
   app.get(
     API_PATHS.health,
     {
@@ -65,7 +65,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         response: { 200: AuthProvidersResponseSchema },
       },
     },
-    // Google sign-in arrives with its own issue; the login screen asks rather than guesses.
-    async () => ({ anonymous: true, google: false }),
+    // The login screen asks rather than guesses: Google is on when it is configured.
+    async () => ({ anonymous: true, google: googleSignIn }),
   );
 };
