@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
+import { startOidcProvider, type LocalOidcProvider } from '../../../scripts/lib/oidc-provider';
 import { startServer, type RunningServer } from '../../../scripts/lib/start-server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,11 +25,21 @@ const CHROMIUM_ARGS = [
 export interface Game {
   server: RunningServer;
   browser: Browser;
+  /**
+   * The local OpenID Connect provider standing in for Google, when started with
+   * `{ google: true }`: `oidc.signInAs({ email, name })` picks the account the next
+   * 'Login with Google' or 'Link with Google' uses, as a person would on Google's page.
+   */
+  oidc?: LocalOidcProvider;
   close: () => Promise<void>;
 }
 
-export async function startGame(env: Record<string, string> = {}): Promise<Game> {
-  const server = await startServer({ DATABASE_URL: '', ...env });
+export async function startGame(
+  env: Record<string, string> = {},
+  options: { google?: boolean } = {},
+): Promise<Game> {
+  const oidc = options.google ? await startOidcProvider() : undefined;
+  const server = await startServer({ DATABASE_URL: '', ...(oidc?.env ?? {}), ...env });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -37,9 +48,11 @@ export async function startGame(env: Record<string, string> = {}): Promise<Game>
   return {
     server,
     browser,
+    oidc,
     close: async () => {
       await browser.close();
       await server.stop();
+      await oidc?.stop();
     },
   };
 }
