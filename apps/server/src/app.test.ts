@@ -54,6 +54,85 @@ describe('errors', () => {
   });
 });
 
+describe('text the database cannot store', () => {
+  it.each(['%00', 'abc%00def.x', '\u0000', `${'a'.repeat(32)}.${'A'.repeat(43)}=`])(
+    'answers Bearer %j with 401 on a game call',
+    async (token) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    },
+  );
+
+  it('answers a NUL in a game body, a query or a path with 400', async () => {
+    const { token } = await registeredGuest(t.app);
+    const calls = [
+      { method: 'POST' as const, url: '/api/profile/username', payload: { name: 'Al\u0000ice' } },
+      { method: 'POST' as const, url: '/api/lab/items/search', payload: { 'k\u0000': 'x' } },
+      { method: 'GET' as const, url: '/api/market/listings?search=a%00b' },
+      { method: 'DELETE' as const, url: '/api/lab/items/a%00b' },
+      { method: 'POST' as const, url: '/api/friends/invitations/hash/a%00b/accept' },
+    ];
+    for (const call of calls) {
+      const response = await t.app.inject({ ...call, headers: bearer(token) });
+      expect(response.statusCode, call.url).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    }
+  });
+
+  it("answers a NUL in better-auth's bodies with 400 and changes nothing", async () => {
+    const { token } = await registeredGuest(t.app);
+    for (const [url, payload] of [
+      ['/api/auth/update-user', { name: 'x\u0000y' }],
+      ['/api/auth/update-user', { image: 'https://x/\u0000' }],
+      ['/api/auth/revoke-session', { token: 'abc\u0000' }],
+      ['/api/auth/one-time-token/verify', { token: 'abc\u0000' }],
+      ['/api/auth/sign-in/social', { provider: 'google\u0000', callbackURL: '/' }],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    }
+  });
+
+  it('refuses JSON nested deeper than any request needs', async () => {
+    const { token } = await registeredGuest(t.app);
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/lab/items/search',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: `{"q":${deep}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('card pictures', () => {
+  it.each([
+    '000000000000000000000000000000000000.svg',
+    '------------------------------------.svg',
+    '00000000-0000-0000-0000-00000000000g.svg',
+  ])('answers a name that is not a card id (%s) with 400, not a database error', async (file) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/images/cards/${file}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('answers an unknown card id with 404', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/images/cards/00000000-0000-4000-8000-000000000000.svg',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
 describe('GET /api/health', () => {
   it('reports the database as reachable', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -93,6 +172,43 @@ describe('avatars', () => {
   });
 });
 
+describe("better-auth's endpoints", () => {
+  it('answer 404 unless the game uses them: no 5,000-character name, no javascript: image', async () => {
+    const { token } = await registeredGuest(t.app);
+    for (const payload of [{ name: 'x'.repeat(5000) }, { image: 'javascript:alert(1)' }]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        headers: bearer(token),
+        payload,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: bearer(token),
+    });
+    const user = session.json<{ user: { name: string; image: string | null } }>().user;
+    expect(user.name.length).toBeLessThan(100);
+    expect(user.image ?? '').not.toMatch(/^javascript:/);
+    for (const url of [
+      '/api/auth/list-accounts',
+      '/api/auth/change-email',
+      '/api/auth/delete-user',
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: bearer(token),
+        payload: {},
+      });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});
+
 describe('OpenAPI', () => {
   it('describes the API at /api/docs from the contract schemas', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
@@ -109,6 +225,11 @@ describe('OpenAPI', () => {
     );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
+    // Its own sources only: no https: wildcard, no swagger.io, no framing.
+    const policy = String(ui.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/https:|swagger\.io/);
   });
 });
 

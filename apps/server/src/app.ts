@@ -21,8 +21,11 @@ import { handoverRoutes } from './routes/auth/handover-routes';
 import type { Database } from './db/database';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authRoutes } from './plugins/auth-routes';
+import { clientErrorHandler } from './plugins/client-errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { authenticatePlugin } from './plugins/authenticate';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { healthRoutes } from './routes/health/health-routes';
@@ -53,8 +56,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     trustProxy: config.trustProxy,
     // Our own ids only: a client-chosen id could forge log lines.
     requestIdHeader: false,
+    clientErrorHandler,
     genReqId: () => randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
+    // '//api/profile' is '/api/profile', not a path for the static files to refuse.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -67,14 +72,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('auth', auth);
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(securityPlugin, {
+    // Many instances on one PostgreSQL count one window; PGlite serves one process.
+    rateLimitStore:
+      database.driver === 'postgres' ? postgresRateLimitStore(database.db) : undefined,
+  });
   await app.register(apiDocsPlugin);
   await app.register(authRoutes, {
     auth,
     publicUrl: config.publicUrl,
     rateLimitPerMinute: config.authRateLimitPerMinute,
+    guestSignUpsPerDay: config.guestSignUpsPerDay,
   });
-  await app.register(authenticatePlugin, { db: database.db });
+  await app.register(authenticatePlugin, { db: database.db, authSecret: config.authSecret });
 
   await app.register(
     async (api) => {

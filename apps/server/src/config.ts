@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DUEL_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(DEFAULT_DUEL_COOLDOWN_SECONDS),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  GUEST_SIGN_UPS_PER_DAY: z.coerce.number().int().min(1).default(100),
   WEB_DIST: z.string().min(1).optional(),
   ITEM_GENERATOR_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ITEM_GENERATOR_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -51,6 +52,8 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   duelCooldownSeconds: number;
   authRateLimitPerMinute: number;
+  /** New guests one IP may create per day (all instances together). */
+  guestSignUpsPerDay: number;
   webDist: string;
   trustProxy: boolean;
   /**
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     duelCooldownSeconds: values.DUEL_COOLDOWN_SECONDS,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
+    guestSignUpsPerDay: values.GUEST_SIGN_UPS_PER_DAY,
     webDist: resolve(values.WEB_DIST ?? DEFAULT_WEB_DIST),
     trustProxy: values.TRUST_PROXY,
     google:

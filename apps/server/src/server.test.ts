@@ -3,7 +3,15 @@
  * Runs on the PGlite pass only (the lock and the directory are PGlite's).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +66,20 @@ async function waitForHealth(port: number, timeoutMs = 60_000) {
   throw new Error(`server on ${port} did not become healthy`);
 }
 
+/** Paths under `root` that someone other than their owner could read or write. */
+function looseFiles(root: string): string[] {
+  const loose: string[] = [];
+  const pending = [root];
+  while (pending.length > 0) {
+    const path = pending.pop();
+    if (path === undefined) break;
+    const stats = statSync(path);
+    if ((stats.mode & 0o077) !== 0) loose.push(`${path} ${(stats.mode & 0o777).toString(8)}`);
+    if (stats.isDirectory()) for (const name of readdirSync(path)) pending.push(join(path, name));
+  }
+  return loose;
+}
+
 describe.runIf(testStore === 'pglite')('the server process', () => {
   it('stops on a bad variable with one line naming it', async () => {
     const server = startServer({
@@ -107,5 +129,25 @@ describe.runIf(testStore === 'pglite')('the server process', () => {
     expect(await again.json()).toEqual(profile);
     restarted.child.kill('SIGINT');
     expect(await restarted.exited).toBe(0);
+    expect(looseFiles(dataDir)).toEqual([]);
+  }, 120_000);
+
+  it('makes the data directory private, including what an older version left open', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'aa-data-'));
+    mkdirSync(join(dataDir, 'old'));
+    writeFileSync(join(dataDir, 'old', 'file'), 'x');
+    chmodSync(join(dataDir, 'old', 'file'), 0o666);
+    chmodSync(dataDir, 0o777);
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealth(port);
+    await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/anonymous`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(looseFiles(dataDir)).toEqual([]);
   }, 120_000);
 });

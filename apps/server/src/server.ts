@@ -7,10 +7,12 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-database';
+import { makePrivate } from './db/private-data-dir';
 import { loadCatalogue } from './content/load-catalogue';
 import { loadExchangeOffers, offerRows } from './content/load-exchange-offers';
 import { syncCatalogue } from './repositories/catalogue';
 import { syncOffers } from './repositories/exchange';
+import { startHousekeeping } from './services/housekeeping-service';
 
 function fail(message: string): never {
   process.stderr.write(`alchemy-arena: ${message}\n`);
@@ -18,8 +20,11 @@ function fail(message: string): never {
 }
 
 let catalogueMs = 0;
+let stopHousekeeping = () => {};
 
 async function main() {
+  // What the server writes (the store, the secret, the lock) is its user's alone.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();
@@ -28,6 +33,7 @@ async function main() {
     throw error;
   }
 
+  if (!config.databaseUrl) makePrivate(config.dataDir);
   let store;
   try {
     store = await openConfiguredDatabase(config);
@@ -39,6 +45,12 @@ async function main() {
     );
   }
   const { database, lock } = store;
+  // PGlite writes its files with its own modes (0666): tighten what it just made. What
+  // it adds while running sits in the 0700 directory, and is tightened again on stop.
+  const tighten = () => {
+    if (!config.databaseUrl) makePrivate(config.dataDir);
+  };
+  tighten();
   try {
     const started = performance.now();
     await syncCatalogue(database.db, loadCatalogue());
@@ -56,9 +68,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    stopHousekeeping();
     try {
       await app.close();
       await database.close();
+      tighten();
     } finally {
       lock?.release();
     }
@@ -76,6 +90,7 @@ async function main() {
     fail(`could not listen on ${config.host}:${config.port}: ${reason}`);
   }
   app.log.info({ catalogueMs }, 'catalogue loaded');
+  stopHousekeeping = startHousekeeping(database.db, app.log);
   app.log.info(
     `Alchemy Arena is ready at ${config.publicUrl} (store: ${database.driver === 'pglite' ? config.dataDir : 'PostgreSQL'})`,
   );

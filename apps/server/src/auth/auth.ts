@@ -66,7 +66,8 @@ export function createAuth(
         // account, and the player with it: a guest is never deleted behind its back.
         disableDeleteAnonymousUser: true,
       }),
-      bearer(),
+      // A token without its signature is no token, here as in the game's own calls.
+      bearer({ requireSignature: true }),
       oneTimeToken({
         storeToken: 'hashed',
         expiresIn: HANDOVER_CODE_MINUTES,

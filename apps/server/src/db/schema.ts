@@ -5,3 +5,4 @@ export * from './lab-schema';
 export * from './arena-schema';
 export * from './market-schema';
 export * from './social-schema';
+export * from './ops-schema';

@@ -13,16 +13,40 @@
  * callback without it: the protection against login CSRF), and the callback sets the
  * session cookie that /api/auth-handover turns into a one-time code and clears.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AUTH_COMPLETE_ROUTE, OAUTH_SERVER_ERROR, errorCodeForStatus } from '@alchemy/contracts';
 import type { Auth } from '../auth/auth';
 import { AUTH_BASE_PATH } from '../auth/auth';
+import { AppError } from '../lib/app-error';
 import { errorBody } from './error-handler';
 
 /** The better-auth paths that carry cookies: the OAuth flow's start and its callback. */
 const CALLBACK_PATH = /^\/callback\/[a-z0-9-]+$/;
 const OAUTH_PATHS = [/^\/sign-in\/social$/, /^\/link-social$/, CALLBACK_PATH];
+
+/**
+ * The better-auth endpoints the game uses; every other one (update-user, change-email,
+ * list-accounts, ...) answers 404, so nothing the game does not need can be reached:
+ * better-auth's user name and image, for one, cannot be set to anything at all.
+ */
+const ENDPOINTS_IN_USE: ReadonlyArray<{ method: 'GET' | 'POST'; path: RegExp }> = [
+  { method: 'POST', path: /^\/sign-in\/anonymous$/ },
+  { method: 'POST', path: /^\/sign-out$/ },
+  { method: 'GET', path: /^\/get-session$/ },
+  { method: 'POST', path: /^\/sign-in\/social$/ },
+  { method: 'POST', path: /^\/link-social$/ },
+  { method: 'GET', path: CALLBACK_PATH },
+  // Providers that answer with a form post; better-auth turns it into the GET.
+  { method: 'POST', path: CALLBACK_PATH },
+  { method: 'POST', path: /^\/one-time-token\/verify$/ },
+];
+
+export function isEndpointInUse(method: string, authPath: string): boolean {
+  return ENDPOINTS_IN_USE.some(
+    (endpoint) => endpoint.method === method && endpoint.path.test(authPath),
+  );
+}
 
 const AuthErrorSchema = z.object({ message: z.string().min(1) });
 
@@ -51,49 +75,105 @@ export function toWebHeaders(request: FastifyRequest, withCookies = false): Head
   return headers;
 }
 
-export async function authRoutes(
-  app: FastifyInstance,
-  options: { auth: Auth; publicUrl: string; rateLimitPerMinute: number },
-) {
+export interface AuthRoutesOptions {
+  auth: Auth;
+  publicUrl: string;
+  /** Calls to better-auth per IP per minute, every instance together. */
+  rateLimitPerMinute: number;
+  /** New guests per IP per day, every instance together. */
+  guestSignUpsPerDay: number;
+}
+
+/** The name of the per-minute window all rate-limited auth calls share. */
+const AUTH_MINUTE_GROUP = 'auth-per-minute';
+
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  const perMinute = {
+    rateLimit: {
+      max: options.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      groupId: AUTH_MINUTE_GROUP,
+    },
+  };
+  const guestsToday = app.createRateLimit({
+    max: options.guestSignUpsPerDay,
+    timeWindow: '1 day',
+    keyGenerator: (request) => `guest-sign-ups-per-day:${request.ip}`,
+  });
+
+  async function handler(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, options.publicUrl);
+    const authPath = url.pathname.slice(AUTH_BASE_PATH.length);
+    if (!isEndpointInUse(request.method, authPath)) {
+      return reply
+        .status(404)
+        .send(errorBody('NOT_FOUND', `There is no ${request.method} ${url.pathname} here.`));
+    }
+    const cookies = carriesCookies(authPath);
+    const hasBody = request.method !== 'GET' && request.body !== undefined;
+    const webRequest = new Request(url, {
+      method: request.method,
+      headers: toWebHeaders(request, cookies),
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+    });
+    const response = await options.auth.handler(webRequest);
+    if (response.status >= 500 && CALLBACK_PATH.test(authPath)) {
+      // The browser is mid-redirect: a JSON page would strand the player. Back to the
+      // app, which says the sign-in or link failed (nothing was changed: see 0007).
+      request.log.error({ status: response.status }, 'OAuth callback failed');
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`${AUTH_COMPLETE_ROUTE}?error=${OAUTH_SERVER_ERROR}`);
+    }
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+    });
+    if (cookies) {
+      const set = response.headers.getSetCookie();
+      if (set.length > 0) reply.header('set-cookie', set);
+    }
+    const text = await response.text();
+    if (response.status >= 400) {
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(errorBody(errorCodeForStatus(response.status), messageOf(text)));
+    }
+    return reply.send(text.length > 0 ? text : null);
+  }
+
+  // Signing out is never rate-limited away: a player who cannot sign out keeps a live token.
+  app.route({
+    method: 'POST',
+    url: `${AUTH_BASE_PATH}/sign-out`,
+    schema: { hide: true },
+    handler,
+  });
+
+  // A new guest: the shared per-minute window, and a daily cap per IP on top.
+  app.route({
+    method: 'POST',
+    url: `${AUTH_BASE_PATH}/sign-in/anonymous`,
+    config: perMinute,
+    schema: { hide: true },
+    preHandler: async (request) => {
+      const verdict = await guestsToday(request);
+      if (!verdict.isAllowed && verdict.isExceeded) {
+        throw new AppError(
+          429,
+          'RATE_LIMITED',
+          'Too many new guests from your network today. Please try again tomorrow.',
+        );
+      }
+    },
+    handler,
+  });
+
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
-    config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } },
+    config: perMinute,
     schema: { hide: true },
-    async handler(request, reply) {
-      const url = new URL(request.url, options.publicUrl);
-      const authPath = url.pathname.slice(AUTH_BASE_PATH.length);
-      const cookies = carriesCookies(authPath);
-      const hasBody = request.method !== 'GET' && request.body !== undefined;
-      const webRequest = new Request(url, {
-        method: request.method,
-        headers: toWebHeaders(request, cookies),
-        body: hasBody ? JSON.stringify(request.body) : undefined,
-      });
-      const response = await options.auth.handler(webRequest);
-      if (response.status >= 500 && CALLBACK_PATH.test(authPath)) {
-        // The browser is mid-redirect: a JSON page would strand the player. Back to the
-        // app, which says the sign-in or link failed (nothing was changed: see 0007).
-        request.log.error({ status: response.status }, 'OAuth callback failed');
-        return reply
-          .header('cache-control', 'no-store')
-          .redirect(`${AUTH_COMPLETE_ROUTE}?error=${OAUTH_SERVER_ERROR}`);
-      }
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
-      });
-      if (cookies) {
-        const set = response.headers.getSetCookie();
-        if (set.length > 0) reply.header('set-cookie', set);
-      }
-      const text = await response.text();
-      if (response.status >= 400) {
-        return reply
-          .header('content-type', 'application/json; charset=utf-8')
-          .send(errorBody(errorCodeForStatus(response.status), messageOf(text)));
-      }
-      return reply.send(text.length > 0 ? text : null);
-    },
+    handler,
   });
 }

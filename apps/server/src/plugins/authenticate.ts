@@ -11,7 +11,8 @@ import { SESSION_POLICY } from '../auth/auth';
 import type { Db } from '../db/database';
 import { AppError, unauthorized } from '../lib/app-error';
 import type { PlayerRow } from '../repositories/players';
-import { rawToken, resolveSession } from '../repositories/sessions';
+import { verifiedSessionToken } from '../lib/session-token';
+import { resolveSession } from '../repositories/sessions';
 
 export interface AuthUser {
   id: string;
@@ -41,42 +42,40 @@ export function playerOf(request: FastifyRequest): PlayerRow {
   return request.player;
 }
 
-export const authenticatePlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
-  app.decorateRequest('authUser', null);
-  app.decorateRequest('player', null);
+export const authenticatePlugin = fp(
+  async (app: FastifyInstance, options: { db: Db; authSecret: string }) => {
+    app.decorateRequest('authUser', null);
+    app.decorateRequest('player', null);
 
-  async function resolve(request: FastifyRequest) {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) {
-      throw unauthorized('Sign in first: this call needs an Authorization: Bearer token.');
+    async function resolve(request: FastifyRequest) {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) {
+        throw unauthorized('Sign in first: this call needs an Authorization: Bearer token.');
+      }
+      // Only a token signed with our secret reaches the database (lib/session-token.ts).
+      const token = verifiedSessionToken(header.slice('Bearer '.length), options.authSecret);
+      const resolved = token ? await resolveSession(options.db, token, SESSION_POLICY) : null;
+      if (!resolved) throw unauthorized('Your session has ended. Please sign in again.');
+      request.authUser = {
+        id: resolved.userId,
+        signInProvider: resolved.isAnonymous ? 'anonymous' : 'google',
+      };
+      return resolved;
     }
-    let token: string;
-    try {
-      token = rawToken(header.slice('Bearer '.length).trim());
-    } catch {
-      throw unauthorized('Your session has ended. Please sign in again.');
-    }
-    const resolved = token ? await resolveSession(options.db, token, SESSION_POLICY) : null;
-    if (!resolved) throw unauthorized('Your session has ended. Please sign in again.');
-    request.authUser = {
-      id: resolved.userId,
-      signInProvider: resolved.isAnonymous ? 'anonymous' : 'google',
-    };
-    return resolved;
-  }
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    await resolve(request);
-  });
-  app.decorate('requirePlayer', async (request: FastifyRequest) => {
-    const resolved = await resolve(request);
-    if (!resolved.player) {
-      throw new AppError(
-        404,
-        'PROFILE_NOT_FOUND',
-        'No profile yet: register first with POST /api/profile/register.',
-      );
-    }
-    request.player = resolved.player;
-  });
-});
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      await resolve(request);
+    });
+    app.decorate('requirePlayer', async (request: FastifyRequest) => {
+      const resolved = await resolve(request);
+      if (!resolved.player) {
+        throw new AppError(
+          404,
+          'PROFILE_NOT_FOUND',
+          'No profile yet: register first with POST /api/profile/register.',
+        );
+      }
+      request.player = resolved.player;
+    });
+  },
+);

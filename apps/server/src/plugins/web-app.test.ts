@@ -46,6 +46,35 @@ describe('the web app on the API port', () => {
     expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each([
+    ['the assets directory', '/assets/'],
+    ['a missing asset', '/assets/nothing-here.js'],
+  ])('answers %s with a JSON 404, never a 403 or the page', async (_name, url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('treats doubled slashes as one: //api/profile is the API, not a file', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '//api/profile' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it.each([
+    ['GET', `/api/friends/invitations/hash/${'a'.repeat(300)}`],
+    ['GET', `/api/images/cards/${'a'.repeat(300)}.svg`],
+    ['DELETE', `/api/lab/cards/${'a'.repeat(300)}`],
+  ] as const)(
+    'answers %s with a path parameter over 100 characters with a JSON 4xx',
+    async (method, url) => {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json<{ code: string }>().code).toMatch(/^[A-Z_]+$/);
+    },
+  );
+
   it('answers unknown API paths with JSON, never with the page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nowhere' });
     expect(response.statusCode).toBe(404);

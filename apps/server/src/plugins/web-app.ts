@@ -32,7 +32,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDist: 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
-    if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing built file is a 404: the page in its place would be parsed as a script.
+    const isAsset = path.startsWith('/assets/');
+    if (
+      !isApi &&
+      !isAsset &&
+      hasWebApp &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply

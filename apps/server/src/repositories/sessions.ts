@@ -2,9 +2,10 @@
  * Resolves a bearer token to its user and player in ONE query. better-auth issues and ends
  * sessions; reading them on every game call through `auth.api.getSession` cost about 6 ms
  * (measured: 5.9-7.7 ms/op against 0.8 ms for a plain query on PGlite), which capped
- * GET /api/profile near 100 req/s. The raw token is the credential (the bearer plugin
- * accepts it unsigned too), so matching it against the session row is as strict as
- * better-auth's own check. Sessions slide forward here the way better-auth slides them.
+ * GET /api/profile near 100 req/s. The caller has checked the token's signature first
+ * (lib/session-token.ts), as better-auth's bearer plugin does, so matching the session
+ * token against the session row is as strict as better-auth's own check. Sessions slide
+ * forward here the way better-auth slides them.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -15,12 +16,6 @@ export interface ResolvedSession {
   userId: string;
   isAnonymous: boolean;
   player: PlayerRow | null;
-}
-
-/** The raw session token: the part of `raw.signature` before the dot. */
-export function rawToken(bearerToken: string): string {
-  const dot = bearerToken.indexOf('.');
-  return decodeURIComponent(dot === -1 ? bearerToken : bearerToken.slice(0, dot));
 }
 
 function sessionQuery(db: Db) {

@@ -96,6 +96,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    GUEST_SIGN_UPS_PER_DAY: '100000',
     WEB_DIST: join(tmpdir(), 'aa-no-web-dist'),
     ...env,
   });
@@ -128,6 +129,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await drop();
     },
   };
+}
+
+/** The session token inside a bearer token (the part stored in the session table). */
+export function sessionTokenOf(bearerToken: string): string {
+  const dot = bearerToken.indexOf('.');
+  return decodeURIComponent(dot === -1 ? bearerToken : bearerToken.slice(0, dot));
 }
 
 export function bearer(token: string) {

@@ -9,7 +9,13 @@ import { notFound } from '../../lib/app-error';
 import { cardPictureSvg } from '../../services/picture-service';
 
 const Params = z.object({
-  file: z.string().regex(/^[0-9a-f-]{36}\.svg$/, 'a card picture is its id followed by .svg'),
+  // A UUID exactly: anything else would reach the database as a malformed uuid.
+  file: z
+    .string()
+    .regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.svg$/,
+      'a card picture is its id followed by .svg',
+    ),
 });
 const Query = z.object({ v: z.string().max(32).optional() });
 

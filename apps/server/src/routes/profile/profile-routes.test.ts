@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { ProfileSchema, type Profile } from '@alchemy/contracts';
 import { STARTING_PROFILE } from '@alchemy/game-rules';
 import { ledger, player, session } from '../../db/schema';
-import { rawToken } from '../../repositories/sessions';
 import {
   bearer,
   createTestApp,
   registeredGuest,
+  sessionTokenOf,
   signInGuest,
   type TestApp,
 } from '../../test/test-app';
@@ -160,7 +160,7 @@ describe('sessions', () => {
     await t.database.db
       .update(session)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(session.token, rawToken(token)));
+      .where(eq(session.token, sessionTokenOf(token)));
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/profile',
@@ -175,7 +175,7 @@ describe('sessions', () => {
     await t.database.db
       .update(session)
       .set({ expiresAt: soon })
-      .where(eq(session.token, rawToken(token)));
+      .where(eq(session.token, sessionTokenOf(token)));
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/profile',
@@ -185,18 +185,30 @@ describe('sessions', () => {
     const [row] = await t.database.db
       .select()
       .from(session)
-      .where(eq(session.token, rawToken(token)));
+      .where(eq(session.token, sessionTokenOf(token)));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
   });
 
-  it('accepts the raw token as well as the signed one', async () => {
-    const { token, profile } = await registeredGuest(t.app);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: bearer(rawToken(token)),
-    });
-    expect(response.json<Profile>().id).toBe(profile.id);
+  it('refuses the session token without its signature, or with a tampered one', async () => {
+    const { token } = await registeredGuest(t.app);
+    for (const forged of [
+      sessionTokenOf(token),
+      `${token}.AAAA`,
+      `${sessionTokenOf(token)}.AAAA`,
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: bearer(forged),
+      });
+      expect(response.statusCode).toBe(401);
+      const session = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/get-session',
+        headers: bearer(forged),
+      });
+      expect(session.body).toBe('null');
+    }
   });
 });
 

@@ -1,0 +1,51 @@
+/**
+ * The periodic clean-up of expired rows (repositories/housekeeping.ts). Every instance
+ * runs the timer; a transaction-scoped advisory lock lets one of them do the work each
+ * time, so N instances on one PostgreSQL clean once, not N times at once.
+ */
+import type { Db } from '../db/database';
+import { deleteExpiredRows, tryAdvisoryLock } from '../repositories/housekeeping';
+import type { ServiceContext } from './context';
+
+export const HOUSEKEEPING_LOCK = 'alchemy-arena:housekeeping';
+/** Every 10 minutes, give or take a minute so instances started together drift apart. */
+export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
+
+export type HousekeepingResult =
+  { ran: false } | { ran: true; rateLimitWindows: number; sessions: number; verifications: number };
+
+export async function cleanExpiredRows(
+  ctx: Pick<ServiceContext, 'db'>,
+): Promise<HousekeepingResult> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await tryAdvisoryLock(tx, HOUSEKEEPING_LOCK))) return { ran: false };
+    return { ran: true, ...(await deleteExpiredRows(tx)) };
+  });
+}
+
+/** Starts the timer; the returned function stops it (on shutdown). */
+export function startHousekeeping(
+  db: Db,
+  log: {
+    info: (details: object, message: string) => void;
+    warn: (details: object, message: string) => void;
+  },
+): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    const jitter = (Math.random() - 0.5) * 2 * 60_000;
+    timer = setTimeout(() => void run(), HOUSEKEEPING_EVERY_MS + jitter);
+    timer.unref();
+  };
+  const run = async () => {
+    try {
+      const result = await cleanExpiredRows({ db });
+      if (result.ran) log.info(result, 'housekeeping: expired rows deleted');
+    } catch (error) {
+      log.warn({ err: error }, 'housekeeping failed; it runs again later');
+    }
+    schedule();
+  };
+  schedule();
+  return () => clearTimeout(timer);
+}
