@@ -20,6 +20,9 @@ export default defineConfig({
       // The icons in public/ are precached by globPatterns; listing them again duplicates.
       includeManifestIcons: false,
       manifest: {
+        // The app's identity, pinned: without it Chromium derives it from start_url, and a
+        // later change of start_url would make installed copies a different app.
+        id: '/game',
         name: 'Alchemy Arena',
         short_name: 'Alchemy',
         description: 'Craft items, forge battle cards and duel in the arena.',
@@ -30,6 +33,10 @@ export default defineConfig({
         theme_color: THEME_COLOR,
         background_color: BACKGROUND_COLOR,
         categories: ['games'],
+        // Lets navigator.getInstalledRelatedApps() find this very app once it is installed,
+        // for the login screen's 'Open Installed App' (a relative url resolves against the
+        // manifest's own address, so no origin is baked into the build).
+        related_applications: [{ platform: 'webapp', url: '/manifest.webmanifest' }],
         icons: [
           { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
           // PNGs too: some browsers only install from raster icons of these sizes.

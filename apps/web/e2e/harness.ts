@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from '../../../scripts/lib/start-serv
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Headless flags that keep Chromium off the (closed) network of these machines.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -69,16 +69,11 @@ const FAILURES_DIR = 'test-results/e2e';
 let visitors = 0;
 
 /**
- * A new visitor: a fresh browser profile with nothing stored. Call it inside a test: when
- * the test fails, the page's screenshot is saved under test-results/e2e.
+ * Watches a page for what no test may see (page errors, answers of 500 and more, CSP
+ * violations) into `problems`, and saves its screenshot under test-results/e2e when the
+ * running test fails. Call it inside a test.
  */
-export async function newVisitor(
-  game: Game,
-  viewport = { width: 1280, height: 800 },
-): Promise<Visitor> {
-  const context = await game.browser.newContext({ viewport, baseURL: game.server.url });
-  const page = await context.newPage();
-  const problems: string[] = [];
+export function watchPage(page: Page, problems: string[]): void {
   const visitor = (visitors += 1);
   onTestFailed(async ({ task }) => {
     if (page.isClosed()) return;
@@ -102,5 +97,19 @@ export async function newVisitor(
       problems.push(`CSP: ${message.text()}`);
     }
   });
+}
+
+/**
+ * A new visitor: a fresh browser profile with nothing stored. Call it inside a test: when
+ * the test fails, the page's screenshot is saved under test-results/e2e.
+ */
+export async function newVisitor(
+  game: Game,
+  viewport = { width: 1280, height: 800 },
+): Promise<Visitor> {
+  const context = await game.browser.newContext({ viewport, baseURL: game.server.url });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  watchPage(page, problems);
   return { context, page, problems };
 }

@@ -1,9 +1,27 @@
 import { useSyncExternalStore } from 'react';
 
-/** Chrome's install event; not in the DOM typings. */
+/** Chrome's install event; not in the DOM typings, so it is checked before it is kept. */
 interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+  prompt(): Promise<unknown>;
+  userChoice: Promise<unknown>;
+}
+
+function isInstallPromptEvent(event: Event): event is BeforeInstallPromptEvent {
+  return (
+    'prompt' in event &&
+    typeof event.prompt === 'function' &&
+    'userChoice' in event &&
+    event.userChoice instanceof Promise
+  );
+}
+
+/** Chrome's navigator.getInstalledRelatedApps(); not in the DOM typings either. */
+interface RelatedAppsNavigator extends Navigator {
+  getInstalledRelatedApps(): Promise<unknown>;
+}
+
+function canListRelatedApps(nav: Navigator): nav is RelatedAppsNavigator {
+  return 'getInstalledRelatedApps' in nav && typeof nav.getInstalledRelatedApps === 'function';
 }
 
 const INSTALLED_KEY = 'alchemy-arena.installed';
@@ -36,8 +54,10 @@ function update(next: Partial<InstallState>): void {
  */
 export function captureInstallPrompt(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
+    if (!isInstallPromptEvent(event)) return;
+    // No browser mini-infobar: the login screen offers 'Install Game' itself.
     event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
+    deferred = event;
     update({ canInstall: true });
   });
   window.addEventListener('appinstalled', () => {
@@ -49,6 +69,26 @@ export function captureInstallPrompt(): void {
     }
     update({ canInstall: false, isInstalled: true });
   });
+  void findInstalledApp();
+}
+
+/**
+ * The appinstalled flag only knows installs made from this browser profile while the game
+ * was open. Chrome on Android also answers directly whether this web app is installed: the
+ * manifest's related_applications names the app itself. Elsewhere the method is missing
+ * or answers [], and the flag alone decides.
+ */
+async function findInstalledApp(): Promise<void> {
+  if (!canListRelatedApps(navigator)) return;
+  try {
+    const apps = await navigator.getInstalledRelatedApps();
+    const isWebApp = (app: unknown) =>
+      typeof app === 'object' && app !== null && 'platform' in app && app.platform === 'webapp';
+    if (Array.isArray(apps) && apps.some(isWebApp)) update({ isInstalled: true });
+  } catch (error: unknown) {
+    // Refused, e.g. in a frame: the appinstalled flag still answers.
+    console.warn('getInstalledRelatedApps failed', error);
+  }
 }
 
 /** Shows the browser's install dialog. A prompt can be used once, accepted or not. */
@@ -59,7 +99,12 @@ export async function promptInstall(): Promise<boolean> {
   update({ canInstall: false });
   await event.prompt();
   const choice = await event.userChoice;
-  return choice.outcome === 'accepted';
+  return (
+    typeof choice === 'object' &&
+    choice !== null &&
+    'outcome' in choice &&
+    choice.outcome === 'accepted'
+  );
 }
 
 function subscribe(listener: () => void): () => void {

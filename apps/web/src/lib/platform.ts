@@ -25,6 +25,7 @@ export function currentPlatform(): Platform {
 
 /** True inside the installed app (Android/desktop display-mode, or iOS home-screen app). */
 export function isStandalone(): boolean {
-  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  // navigator.standalone is Safari's own flag, absent from the DOM typings and other browsers.
+  const iosStandalone = 'standalone' in navigator && navigator.standalone === true;
   return iosStandalone || window.matchMedia('(display-mode: standalone)').matches;
 }

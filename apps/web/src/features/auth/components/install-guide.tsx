@@ -35,10 +35,11 @@ export function IosInstallGuide({ isSafari }: { isSafari: boolean }) {
   return (
     <div className="install-guide">
       <h2>Install the Game</h2>
+      {/* The word Share follows its icon, so the icon is decoration: read once, not twice. */}
       {isSafari ? (
         <p className="login-panel__text">
-          Tap <Icon name="share" label="Share" /> <strong>Share</strong> in Safari&apos;s toolbar,
-          then choose <strong>&apos;Add to Home Screen&apos;</strong> to install Alchemy Arena.
+          Tap <Icon name="share" /> <strong>Share</strong> in Safari&apos;s toolbar, then choose{' '}
+          <strong>&apos;Add to Home Screen&apos;</strong> to install Alchemy Arena.
         </p>
       ) : (
         <p className="login-panel__text">

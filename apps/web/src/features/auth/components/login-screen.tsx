@@ -36,6 +36,7 @@ export function LoginScreen() {
 
       <main className="login__main">
         <Panel className="login-panel" aria-label="Sign in">
+          {/* Never mounted under the route table (see loginMode): kept as the spec's answer. */}
           {mode === 'installed-signed-in' && (
             <>
               <h2>Application is installed</h2>
@@ -51,12 +52,8 @@ export function LoginScreen() {
             </>
           )}
           {mode === 'install-required' && <InstallRequired />}
-          {mode === 'ios-install' && (
-            <>
-              <IosInstallGuide isSafari={platform.isSafari} />
-              <p className="login-panel__divider">or play in the browser</p>
-              <LoginChoices />
-            </>
+          {(mode === 'ios-add-to-home-screen' || mode === 'ios-open-in-safari') && (
+            <IosInstallGuide isSafari={mode === 'ios-add-to-home-screen'} />
           )}
           {mode === 'choices' && (
             <>
