@@ -169,3 +169,16 @@ export async function watchDialogs(page: Page): Promise<void> {
 export async function dialogOpened(page: Page, name: string): Promise<boolean> {
   return page.evaluate((wanted) => window.openedDialogs?.has(wanted) ?? false, name);
 }
+
+/**
+ * Waits until the game has settled on its crafting screen: /game/crafting sends a player
+ * without a run on to /game/crafting/new a moment later, which would undo a menu click.
+ */
+export async function settledInGame(page: Page): Promise<void> {
+  await page.waitForURL(/\/game\/crafting/);
+  await page
+    .getByRole('heading', { name: /^(Start a New Game|No more crafting possible!)$/ })
+    .or(page.getByTestId('item-fire'))
+    .first()
+    .waitFor();
+}

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVisitor, startGame, type Game } from './harness';
+import { settledInGame } from './flows';
 
 let game: Game;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ afterAll(async () => {
 async function guestOnProfile(page: Page): Promise<void> {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue as Guest' }).click();
-  await page.waitForURL(/\/game\/crafting/);
+  await settledInGame(page);
   await page
     .getByRole('navigation', { name: 'Game menu' })
     .getByRole('link', { name: /^Profile/ })

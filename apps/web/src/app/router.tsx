@@ -1,5 +1,7 @@
+import { AUTH_COMPLETE_ROUTE } from '@alchemy/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { AuthCompleteScreen } from '@/features/auth/components/auth-complete-screen';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { LogoutScreen } from '@/features/auth/components/logout-screen';
 import { NotFound } from './not-found';
@@ -21,6 +23,13 @@ export const router = createBrowserRouter([
   {
     element: <RequireAccess access="signed-out" />,
     children: [{ path: '/login', element: <LoginScreen /> }],
+  },
+  {
+    // Where Google sign-in and linking come back to: open signed in (a guest linking, or a
+    // guest on this device signing in) and signed out alike, so outside both guards. Not
+    // lazy: it is always the first page of a fresh load, like the login screen.
+    path: AUTH_COMPLETE_ROUTE,
+    element: <AuthCompleteScreen />,
   },
   {
     path: '/invite/:hash',

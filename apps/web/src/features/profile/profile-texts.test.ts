@@ -27,6 +27,10 @@ describe('the profile’s binding texts', () => {
       LINK_SHARED: 'Invitation link shared!',
       LINK_COPIED: 'Invitation link copied to clipboard!',
       LINK_FAILED: 'Could not create invitation link.',
+      UPGRADE_FAILED: 'Failed to upgrade account.',
+      KEEP_PLAYING_AS_GUEST: 'Keep playing as guest',
+      LOG_OUT_ANYWAY: 'Log out anyway',
+      CANCEL: 'Cancel',
     });
   });
 

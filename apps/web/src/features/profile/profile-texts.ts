@@ -9,6 +9,24 @@
 export const LOADING_PROFILE = 'Loading profile...';
 export const LOGOUT = 'Logout';
 
+// ---- A guest: linking Google, and logging out. ----
+export const GUEST_TITLE = 'You are playing as a guest.';
+export const GUEST_PITCH = 'Link a Google account to keep your progress on every device.';
+export const UPGRADE_FAILED = 'Failed to upgrade account.';
+export const ALREADY_LINKED_TITLE = 'This Google account already has a game profile';
+export const ALREADY_LINKED_TEXT =
+  'The Google account you chose already belongs to another adventurer, so it was not linked to this guest. Nothing changed on either of them.';
+export const ALREADY_LINKED_HINT =
+  'Sign in with Google to play that profile: you will be asked which one to keep on this device.';
+export const KEEP_PLAYING_AS_GUEST = 'Keep playing as guest';
+export const GUEST_LOGOUT_TITLE = 'Log out of this guest?';
+export const GUEST_LOGOUT_TEXT =
+  'A guest’s progress is lost when you log out: this device is the only key to it, and it cannot be signed in again.';
+export const GUEST_LOGOUT_LINK_HINT =
+  'Link it to Google first to keep it, and sign in with Google on any device.';
+export const LOG_OUT_ANYWAY = 'Log out anyway';
+export const CANCEL = 'Cancel';
+
 // ---- The avatar. ----
 export const REGENERATE_AVATAR = 'Regenerate';
 export const REGENERATING_AVATAR = 'Regenerating avatar...';

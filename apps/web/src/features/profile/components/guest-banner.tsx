@@ -1,30 +1,52 @@
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-
-const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured yet';
+import { GOOGLE_NOT_CONFIGURED, LINK_WITH_GOOGLE } from '@/lib/google-texts';
+import { GUEST_PITCH, GUEST_TITLE, UPGRADE_FAILED } from '../profile-texts';
 
 /**
  * Guests are offered a Google link to keep their progress (docs/RULES.md, "Accounts and
- * profile").
+ * profile"). Without Google on the server the button stays, disabled, and says why.
  */
-export function GuestBanner() {
+export function GuestBanner({
+  googleEnabled,
+  linking,
+  failed,
+  onLink,
+}: {
+  googleEnabled: boolean;
+  linking: boolean;
+  /** The last link failed: said here too, after its snackbar has gone. */
+  failed: boolean;
+  onLink: () => void;
+}) {
+  const hintId = useId();
   return (
     <div className="guest-banner" role="note">
       <div>
-        <strong>You are playing as a guest.</strong>
-        <p>Link a Google account to keep your progress on every device.</p>
+        <strong>{GUEST_TITLE}</strong>
+        <p>{GUEST_PITCH}</p>
       </div>
       <div className="guest-banner__action">
         <Button
           variant="secondary"
-          disabled
-          title={GOOGLE_NOT_CONFIGURED}
-          aria-describedby="link-google-hint"
+          disabled={!googleEnabled || linking}
+          aria-busy={linking}
+          title={googleEnabled ? undefined : GOOGLE_NOT_CONFIGURED}
+          aria-describedby={googleEnabled ? undefined : hintId}
+          onClick={onLink}
         >
-          Link with Google
+          {LINK_WITH_GOOGLE}
         </Button>
-        <span id="link-google-hint" className="guest-banner__hint">
-          {GOOGLE_NOT_CONFIGURED}
-        </span>
+        {!googleEnabled && (
+          <span id={hintId} className="guest-banner__hint">
+            {GOOGLE_NOT_CONFIGURED}
+          </span>
+        )}
+        {failed && (
+          <span className="guest-banner__failure" role="alert">
+            {UPGRADE_FAILED}
+          </span>
+        )}
       </div>
     </div>
   );

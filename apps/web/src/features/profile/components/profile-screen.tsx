@@ -1,16 +1,23 @@
 import type { Profile } from '@alchemy/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import type { GameIconName } from '@/components/ui/icon-names';
 import { IconCredits } from '@/components/ui/icon-credits';
+import { LoadingDialog } from '@/components/ui/loading-dialog';
 import { Panel } from '@/components/ui/panel';
+import { useAuthOptions } from '@/lib/auth-options-query';
 import { formatNumber } from '@/lib/format';
+import { OPENING_GOOGLE } from '@/lib/google-texts';
 import { profileQuery } from '@/lib/profile-query';
 import { LOADING_PROFILE, LOGOUT } from '../profile-texts';
+import { useGuestUpgrade } from '../use-guest-upgrade';
+import { AlreadyLinkedDialog } from './already-linked-dialog';
 import { AvatarEditor } from './avatar-editor';
 import { GuestBanner } from './guest-banner';
+import { GuestLogoutDialog } from './guest-logout-dialog';
 import { LeaderboardPanel } from './leaderboard-panel';
 import { UsernameForm } from './username-form';
 import { XpBar } from './xp-bar';
@@ -44,9 +51,22 @@ export function ProfileScreen() {
 
 function ProfileDetails({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
+  const guest = profile.signInProvider === 'anonymous';
+  const googleEnabled = useAuthOptions().data?.google ?? false;
+  const upgrade = useGuestUpgrade();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const logOut = () => void navigate('/logout');
+
   return (
     <div className="profile">
-      {profile.signInProvider === 'anonymous' && <GuestBanner />}
+      {guest && (
+        <GuestBanner
+          googleEnabled={googleEnabled}
+          linking={upgrade.linking}
+          failed={upgrade.failed}
+          onLink={upgrade.startLink}
+        />
+      )}
 
       <Panel className="profile__hero" aria-label="Profile">
         <AvatarEditor profile={profile} />
@@ -61,7 +81,8 @@ function ProfileDetails({ profile }: { profile: Profile }) {
           className="profile__logout"
           variant="ghost"
           icon="exit-door"
-          onClick={() => void navigate('/logout')}
+          // A guest's progress goes with the session: warn first. Google players just go.
+          onClick={guest ? () => setConfirmingLogout(true) : logOut}
         >
           {LOGOUT}
         </Button>
@@ -87,6 +108,24 @@ function ProfileDetails({ profile }: { profile: Profile }) {
       <LeaderboardPanel />
 
       <IconCredits className="profile__credits" />
+
+      <GuestLogoutDialog
+        open={guest && confirmingLogout}
+        googleEnabled={googleEnabled}
+        onCancel={() => setConfirmingLogout(false)}
+        onLogout={logOut}
+        onLink={() => {
+          setConfirmingLogout(false);
+          upgrade.startLink();
+        }}
+      />
+      <AlreadyLinkedDialog
+        open={guest && upgrade.alreadyLinked}
+        signingIn={upgrade.signingIn}
+        onSignIn={upgrade.startSignIn}
+        onKeepGuest={upgrade.keepPlayingAsGuest}
+      />
+      <LoadingDialog open={upgrade.linking} message={OPENING_GOOGLE} />
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import {
+  API_PATHS,
+  AuthProvidersResponseSchema,
+  type AuthProvidersResponse,
+} from '@alchemy/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
+
+/**
+ * GET /api/auth-options: which sign-in buttons the server can honour. Shared code rather
+ * than the auth feature's: the profile's guest banner offers 'Link with Google' only when
+ * the server has Google, and features may not import each other.
+ */
+export function getAuthOptions(): Promise<AuthProvidersResponse> {
+  return apiRequest({
+    path: API_PATHS.authProviders,
+    schema: AuthProvidersResponseSchema,
+    token: null,
+  });
+}
+
+export const authOptionsQuery = queryOptions({
+  queryKey: queryKeys.authOptions,
+  queryFn: getAuthOptions,
+  staleTime: 5 * 60_000,
+});
+
+export function useAuthOptions() {
+  return useQuery(authOptionsQuery);
+}
