@@ -5,7 +5,7 @@
  * a shared machine move from run to run while ratios hold.
  */
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { withFreshPostgres } from '../lib/fresh-postgres';
 import { startServer } from '../lib/start-server';
 import { craftLoad, type CraftLoadResult } from './craft-load';
 import { duelStartLoad, earnCard, engineDuelsPerSecond, type DuelLoadResult } from './duel-load';
@@ -131,23 +131,6 @@ async function benchStore(store: string, env: Record<string, string>): Promise<R
   }
 }
 
-/** A fresh database on the DATABASE_URL server, so runs never share rows. */
-async function withFreshPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const adminUrl = process.env.DATABASE_URL ?? '';
-  const name = `aa_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 function print(rows: Row[]) {
   console.log(
     `\nAlchemy Arena benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario, ${GUESTS} guests\n`,
@@ -208,7 +191,7 @@ function print(rows: Row[]) {
 const engine = engineDuelsPerSecond(DURATION_SECONDS);
 const rows = await benchStore('pglite', { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) {
-  rows.push(...(await withFreshPostgres((url) => benchStore('postgres', { DATABASE_URL: url }))));
+  rows.push(...(await withFreshPostgres('aa_bench', (url) => benchStore('postgres', { DATABASE_URL: url }))));
 } else {
   console.log('\n[bench] DATABASE_URL is not set: PostgreSQL skipped');
 }

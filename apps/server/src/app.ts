@@ -50,6 +50,9 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  if (config.authSecret.length < 32) {
+    throw new Error('buildApp needs the auth secret: resolve it first (withSharedAuthSecret)');
+  }
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,

@@ -48,7 +48,10 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   publicUrl: string;
+  /** Empty until resolved when `authSecretFromDatabase` (see withSharedAuthSecret). */
   authSecret: string;
+  /** No AUTH_SECRET on PostgreSQL: the instances share one kept in the database. */
+  authSecretFromDatabase: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   duelCooldownSeconds: number;
   authRateLimitPerMinute: number;
@@ -97,7 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     dataDir,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
-    authSecret: values.AUTH_SECRET ?? storedAuthSecret(dataDir),
+    // On PostgreSQL every instance must sign with one secret: unless AUTH_SECRET is set,
+    // it is kept in the database and read at start (auth/shared-auth-secret.ts).
+    authSecret: values.AUTH_SECRET ?? (values.DATABASE_URL ? '' : storedAuthSecret(dataDir)),
+    authSecretFromDatabase: values.AUTH_SECRET === undefined && values.DATABASE_URL !== undefined,
     logLevel: values.LOG_LEVEL,
     duelCooldownSeconds: values.DUEL_COOLDOWN_SECONDS,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -4,7 +4,8 @@
  * on close) and release the data-directory lock.
  */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { withSharedAuthSecret } from './auth/shared-auth-secret';
+import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-database';
 import { makePrivate } from './db/private-data-dir';
@@ -25,7 +26,7 @@ let stopHousekeeping = () => {};
 async function main() {
   // What the server writes (the store, the secret, the lock) is its user's alone.
   process.umask(0o077);
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -62,6 +63,7 @@ async function main() {
     fail(`could not load the content: ${error instanceof Error ? error.message : String(error)}`);
   }
 
+  config = await withSharedAuthSecret(config, database.db);
   const app = await buildApp({ config, database });
   let stopping = false;
   const stop = async (signal: string) => {

@@ -10,3 +10,14 @@ export const rateLimit = pgTable('rate_limit', {
   hits: integer('hits').notNull(),
   windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Secrets every instance must share, made once by whichever instance starts first: the
+ * auth secret when AUTH_SECRET is not set and the store is PostgreSQL (sessions signed by
+ * one instance must verify on all of them, and invite links must be the same).
+ */
+export const serverSecret = pgTable('server_secret', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
