@@ -191,7 +191,11 @@ function print(rows: Row[]) {
 const engine = engineDuelsPerSecond(DURATION_SECONDS);
 const rows = await benchStore('pglite', { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) {
-  rows.push(...(await withFreshPostgres('aa_bench', (url) => benchStore('postgres', { DATABASE_URL: url }))));
+  rows.push(
+    ...(await withFreshPostgres('aa_bench', (url) =>
+      benchStore('postgres', { DATABASE_URL: url }),
+    )),
+  );
 } else {
   console.log('\n[bench] DATABASE_URL is not set: PostgreSQL skipped');
 }
