@@ -1,21 +1,39 @@
 /** A fresh database on the DATABASE_URL server for one run, dropped afterwards. */
 import pg from 'pg';
 
+export interface FreshPostgres {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+export async function createFreshPostgres(prefix: string): Promise<FreshPostgres> {
+  const adminUrl = process.env.DATABASE_URL ?? '';
+  const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
 export async function withFreshPostgres<T>(
   prefix: string,
   run: (url: string) => Promise<T>,
 ): Promise<T> {
-  const adminUrl = process.env.DATABASE_URL ?? '';
-  const name = `${prefix}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const fresh = await createFreshPostgres(prefix);
   try {
-    return await run(url.toString());
+    return await run(fresh.url);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await fresh.drop();
   }
 }

@@ -23,8 +23,8 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { authRoutes } from './plugins/auth-routes';
 import { clientErrorHandler } from './plugins/client-errors';
 import { inputGuardPlugin } from './plugins/input-guard';
-import { authenticatePlugin } from './plugins/authenticate';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { authenticatePlugin, type RouteAccess } from './plugins/authenticate';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
@@ -43,6 +43,18 @@ import { profileRoutes } from './routes/profile/profile-routes';
 /** JSON bodies of this game are small; anything larger is a mistake or an attack. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * A route as it was registered: one entry per method, with the access it declares
+ * (`config.access`; undefined for routes not of the game: better-auth's bridge, the docs,
+ * the static web app). src/adversarial/ holds every entry to its own classification, so a
+ * new endpoint cannot escape the authorization matrix.
+ */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
@@ -60,10 +72,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     // Our own ids only: a client-chosen id could forge log lines.
     requestIdHeader: false,
     clientErrorHandler,
+    frameworkErrors,
     genReqId: () => randomUUID(),
     // '//api/profile' is '/api/profile', not a path for the static files to refuse.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // First, before any plugin registers a route, so the table has them all.
+  const routeTable: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  app.decorate('routeTable', routeTable);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,6 +114,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(
     async (api) => {
+      // Every game route says who may call it: none is public by omission.
+      api.addHook('onRoute', (route) => {
+        if (route.config?.access === undefined) {
+          throw new Error(`${String(route.method)} ${route.url} declares no config.access`);
+        }
+      });
       await api.register(healthRoutes, { database, googleSignIn: config.google !== undefined });
       await api.register(handoverRoutes, { auth });
       await api.register(profileRoutes, { db: database.db });
@@ -128,5 +156,6 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    routeTable: readonly RegisteredRoute[];
   }
 }

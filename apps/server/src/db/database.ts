@@ -42,12 +42,13 @@ export async function openPglite(client: PGlite, options: { migrate: boolean }):
 }
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // Two at least: the migration lock holds one connection while the migrator uses another.
+  const pool = new pg.Pool({ connectionString, max: Math.max(2, poolSize) });
   // An idle client that loses its server must not crash the process; the next query fails
   // and /api/health reports it.
   pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool, schema });
-  await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await migrateAlone(pool, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }));
   return {
     db,
     driver: 'postgres',
@@ -57,6 +58,29 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       await pool.end();
     },
   };
+}
+
+/** Any fixed number; it names the migration lock among the database's advisory locks. */
+const MIGRATION_LOCK_KEY = 7_310_420_001;
+
+/**
+ * Instances that start together would each create drizzle's migration table and apply the
+ * same migrations, and all but one fail. A session advisory lock, held on its own connection
+ * while the migrator works on the pool, lets one instance migrate and the others then find
+ * the work done (db/concurrent-migrations.test.ts).
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lock.release();
+  }
 }
 
 /**

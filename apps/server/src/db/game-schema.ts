@@ -38,6 +38,13 @@ export const player = pgTable(
     isArenaOpen: boolean('is_arena_open').notNull().default(false),
     /** The instant from which the next duel may start; null = now. */
     nextDuelAt: timestamp('next_duel_at', { withTimezone: true }),
+    /** The first-time guidance the player has seen or dismissed (keys of game-rules' guidance). */
+    guidanceSeen: text('guidance_seen')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When the player last took the free hint; null = never, so one is free now. */
+    lastFreeHintAt: timestamp('last_free_hint_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -30,7 +30,7 @@ const OAUTH_PATHS = [/^\/sign-in\/social$/, /^\/link-social$/, CALLBACK_PATH];
  * list-accounts, ...) answers 404, so nothing the game does not need can be reached:
  * better-auth's user name and image, for one, cannot be set to anything at all.
  */
-const ENDPOINTS_IN_USE: ReadonlyArray<{ method: 'GET' | 'POST'; path: RegExp }> = [
+export const ENDPOINTS_IN_USE: ReadonlyArray<{ method: 'GET' | 'POST'; path: RegExp }> = [
   { method: 'POST', path: /^\/sign-in\/anonymous$/ },
   { method: 'POST', path: /^\/sign-out$/ },
   { method: 'GET', path: /^\/get-session$/ },
@@ -65,12 +65,18 @@ export function carriesCookies(authPath: string): boolean {
   return OAUTH_PATHS.some((pattern) => pattern.test(authPath));
 }
 
+/** What the Fetch API refuses in a header value (it throws a TypeError on it). */
+const UNSENDABLE_HEADER_VALUE = /[\0\r\n]/;
+
 export function toWebHeaders(request: FastifyRequest, withCookies = false): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined || (key === 'cookie' && !withCookies)) continue;
-    if (Array.isArray(value)) value.forEach((item) => headers.append(key, item));
-    else headers.set(key, String(value));
+    // A value the Fetch API refuses (a NUL, a line break) was a 500 here. It cannot be
+    // passed on, so it is left out: better-auth sees the request as without that header,
+    // and a NUL token is no token (401 where a session is needed).
+    const values = [value].flat().filter((item) => !UNSENDABLE_HEADER_VALUE.test(item));
+    for (const item of values) headers.append(key, item);
   }
   return headers;
 }

@@ -1,8 +1,13 @@
 /**
  * Who is calling: `requireUser` resolves the bearer token to the auth user (401 when it is
  * missing, unknown or expired); `requirePlayer` also needs that user's player (404 before
- * registration). Both read one joined row (repositories/sessions.ts). Routes pick one as
- * their preHandler.
+ * registration). Both read one joined row (repositories/sessions.ts).
+ *
+ * A route says who may call it in its config, `config: { access }`, and this plugin adds
+ * the matching check as the route's first onRequest hook, before the body is parsed: a
+ * caller without a session learns nothing more. The declaration is the check, so the route
+ * table (app.routeTable, which src/adversarial/ holds to its own classification) cannot
+ * say one thing while the route does another.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,12 +19,18 @@ import type { PlayerRow } from '../repositories/players';
 import { verifiedSessionToken } from '../lib/session-token';
 import { resolveSession } from '../repositories/sessions';
 
+/** 'public': anyone; 'user': a live session; 'player': a live session with a player. */
+export type RouteAccess = 'public' | 'user' | 'player';
+
 export interface AuthUser {
   id: string;
   signInProvider: SignInProvider;
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
   interface FastifyRequest {
     authUser: AuthUser | null;
     player: PlayerRow | null;
@@ -76,6 +87,13 @@ export const authenticatePlugin = fp(
         );
       }
       request.player = resolved.player;
+    });
+
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      if (access !== 'user' && access !== 'player') return;
+      const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+      route.onRequest = [access === 'player' ? app.requirePlayer : app.requireUser, ...own];
     });
   },
 );

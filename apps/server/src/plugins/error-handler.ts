@@ -2,7 +2,7 @@
  * Every error leaves the server as `{ error, code }` with a message a player can read, and
  * never with a stack trace. Validation problems are 400, unknown API routes 404 JSON.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@alchemy/contracts';
@@ -49,6 +49,23 @@ function describeValidation(error: FastifyError): string {
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const place = field ? `${where}.${field}` : where;
   return `Invalid ${place}: ${first.message ?? 'not valid'}.`;
+}
+
+/**
+ * Errors Fastify meets while routing, before any hook or error handler: a path that does
+ * not decode ('/api/lab/cards/%zz', FST_ERR_BAD_URL), a path parameter too long. Without
+ * this, Fastify answers them in its own shape, `{ error, code: 'FST_ERR_BAD_URL', ... }`,
+ * whose code is none of ours. Passed to Fastify as its `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  if (status >= 500) {
+    void reply
+      .status(500)
+      .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    return;
+  }
+  void reply.status(status).send(errorBody('BAD_REQUEST', 'The address is not valid.'));
 }
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {

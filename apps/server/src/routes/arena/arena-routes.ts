@@ -21,12 +21,12 @@ export const arenaRoutes: FastifyPluginAsyncZod<{ db: Db; cooldownSeconds: numbe
   app,
   { db, cooldownSeconds },
 ) => {
-  app.addHook('onRequest', app.requirePlayer);
   const ctx = (request: FastifyRequest) => contextOf(db, request);
 
   app.get(
     API_PATHS.arenaDuel,
     {
+      config: { access: 'player' },
       schema: {
         tags: ['arena'],
         summary: 'Find or create the pending duel: an opponent card and the slot count',
@@ -40,6 +40,7 @@ export const arenaRoutes: FastifyPluginAsyncZod<{ db: Db; cooldownSeconds: numbe
   app.post(
     API_PATHS.arenaDuelStart,
     {
+      config: { access: 'player' },
       schema: {
         tags: ['arena'],
         summary: 'Fight the pending duel with the chosen cards; 429 during the cooldown',
@@ -55,6 +56,7 @@ export const arenaRoutes: FastifyPluginAsyncZod<{ db: Db; cooldownSeconds: numbe
   app.get(
     API_PATHS.arenaDuelReplay,
     {
+      config: { access: 'player' },
       schema: {
         tags: ['arena'],
         summary: 'A fought duel, to replay it',

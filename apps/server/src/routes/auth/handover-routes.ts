@@ -13,7 +13,9 @@ import type { Auth } from '../../auth/auth';
 import { toWebHeaders } from '../../plugins/auth-routes';
 
 export const handoverRoutes: FastifyPluginAsync<{ auth: Auth }> = async (app, { auth }) => {
-  app.get(OAUTH_HANDOVER_PATH, { schema: { hide: true } }, async (request, reply) => {
+  // Public: the browser arrives from the OAuth callback with a cookie, never a token.
+  const options = { config: { access: 'public' as const }, schema: { hide: true } };
+  app.get(OAUTH_HANDOVER_PATH, options, async (request, reply) => {
     const context = await auth.$context;
     let code: string | null = null;
     try {

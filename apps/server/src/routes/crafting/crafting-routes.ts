@@ -37,13 +37,12 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
   app,
   { db, generator },
 ) => {
-  // onRequest, before the body is parsed: a caller without a session learns nothing more.
-  app.addHook('onRequest', app.requirePlayer);
   const ctx = (request: FastifyRequest) => contextOf(db, request);
 
   app.get(
     API_PATHS.craftGame,
     {
+      config: { access: 'player' },
       schema: {
         tags: ['crafting'],
         summary: 'The current crafting run; 404 NO_CRAFTING_GAME before the first start',
@@ -57,6 +56,7 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
   app.post(
     API_PATHS.craftGameStart,
     {
+      config: { access: 'player' },
       schema: {
         tags: ['crafting'],
         summary: 'Start a new run with an allocation of the unlocked base elements',
@@ -71,6 +71,7 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
   app.get(
     API_PATHS.craftGameStartItems,
     {
+      config: { access: 'player' },
       schema: {
         tags: ['crafting'],
         summary: 'The base elements and the level that unlocks each',
@@ -84,6 +85,7 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
   app.post(
     API_PATHS.craftGameIncreaseLimit,
     {
+      config: { access: 'player' },
       schema: {
         tags: ['crafting'],
         summary: 'Raise the initial items limit by one, for diamonds',
@@ -97,6 +99,7 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
   app.post(
     API_PATHS.craftGameItemsSearch,
     {
+      config: { access: 'player' },
       schema: {
         tags: ['crafting'],
         summary: 'The crafting grid, optionally filtered',
@@ -111,6 +114,7 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
   app.post(
     API_PATHS.craftGameItemsCraft,
     {
+      config: { access: 'player' },
       schema: {
         tags: ['crafting'],
         summary: 'Combine two items: 200 with the result, or 204 when the craft failed',
@@ -136,6 +140,7 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
   app.post(
     API_PATHS.itemsBuy,
     {
+      config: { access: 'player' },
       schema: {
         tags: ['lab'],
         summary: 'Buy discovered items into the lab, at the rarity price',
@@ -151,6 +156,7 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
   app.post(
     API_PATHS.labItemsSearch,
     {
+      config: { access: 'player' },
       schema: {
         tags: ['lab'],
         summary: 'The lab items, optionally filtered',

@@ -19,7 +19,6 @@ const errors = { ...gameErrors, 403: ErrorResponseSchema };
 const tags = ['exchange'];
 
 export const exchangeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requirePlayer);
   // The exchange is a tab of the market, and opens with it.
   app.addHook('preValidation', async (request) => requireMarketAccess(playerOf(request)));
   const ctx = (request: FastifyRequest) => contextOf(db, request);
@@ -27,6 +26,7 @@ export const exchangeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     API_PATHS.exchangeOffers,
     {
+      config: { access: 'player' },
       schema: {
         tags,
         summary: 'The currency offers, with how many you may still buy today',
@@ -40,6 +40,7 @@ export const exchangeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     API_PATHS.exchangeOfferPurchase,
     {
+      config: { access: 'player' },
       schema: {
         tags,
         summary: 'Buy an offer; answers the updated profile',

@@ -35,7 +35,6 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ db: Db; inviteKey: InviteKey
   app,
   { db, inviteKey },
 ) => {
-  app.addHook('onRequest', app.requirePlayer);
   const ctx = (request: FastifyRequest) => contextOf(db, request);
   const schema = <T extends object>(summary: string, more: T) => ({
     tags,
@@ -47,6 +46,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ db: Db; inviteKey: InviteKey
   app.get(
     API_PATHS.friends,
     {
+      config: { access: 'player' },
       schema: schema('Your friends, highest level first', {
         response: { 200: FriendListSchema, ...gameErrors },
       }),
@@ -57,6 +57,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ db: Db; inviteKey: InviteKey
   app.post(
     API_PATHS.friendsInviteLink,
     {
+      config: { access: 'player' },
       schema: schema('Your invite hash, for the link /invite/{hash}; the same every time', {
         response: { 200: InviteLinkSchema, ...gameErrors },
       }),
@@ -67,6 +68,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ db: Db; inviteKey: InviteKey
   app.get(
     API_PATHS.friendsInvitationByHash,
     {
+      config: { access: 'player' },
       schema: schema('Who an invite link is from', {
         params: InviteHashParamsSchema,
         response: { 200: InvitationSchema, ...gameErrors },
@@ -78,6 +80,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ db: Db; inviteKey: InviteKey
   app.post(
     API_PATHS.friendsHashAccept,
     {
+      config: { access: 'player' },
       schema: schema('Accept an invite link: you and its owner become friends', {
         params: InviteHashParamsSchema,
         response: { 200: InvitationAnswerSchema, ...gameErrors },
@@ -89,6 +92,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ db: Db; inviteKey: InviteKey
   app.post(
     API_PATHS.friendsHashDecline,
     {
+      config: { access: 'player' },
       schema: schema('Decline an invite link: nothing changes', {
         params: InviteHashParamsSchema,
         response: { 200: InvitationAnswerSchema, ...gameErrors },
@@ -100,6 +104,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ db: Db; inviteKey: InviteKey
   app.post(
     API_PATHS.friendsInvite,
     {
+      config: { access: 'player' },
       schema: schema('Invite a player to be your friend', {
         body: InviteRequestSchema,
         response: { 201: SentInvitationSchema, ...gameErrors },
@@ -112,6 +117,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ db: Db; inviteKey: InviteKey
   app.get(
     API_PATHS.friendsPending,
     {
+      config: { access: 'player' },
       schema: schema('Invitations sent to you, waiting for an answer', {
         response: { 200: PendingInvitationListSchema, ...gameErrors },
       }),
@@ -126,6 +132,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ db: Db; inviteKey: InviteKey
     app.post(
       path,
       {
+        config: { access: 'player' },
         schema: schema(`${choice === 'accept' ? 'Accept' : 'Decline'} an invitation sent to you`, {
           params: InvitationParamsSchema,
           response: { 200: InvitationAnswerSchema, ...gameErrors },

@@ -16,6 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get(
     API_PATHS.health,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database reachability',
@@ -47,6 +48,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get(
     API_PATHS.live,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Liveness only: answers without touching the database',
@@ -59,6 +61,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get(
     API_PATHS.authProviders,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Which sign-in methods this server offers',

@@ -18,6 +18,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/images/avatars/:seed',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['images'],
         summary: 'A player avatar (SVG)',

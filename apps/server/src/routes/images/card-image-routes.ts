@@ -23,6 +23,7 @@ export const cardImageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/images/cards/:file',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['images'],
         summary: 'A battle card picture (SVG)',

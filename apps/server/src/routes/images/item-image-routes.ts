@@ -19,6 +19,7 @@ export const itemImageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/images/items/:file',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['images'],
         summary: 'An item picture (SVG)',

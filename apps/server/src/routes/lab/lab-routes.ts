@@ -23,12 +23,12 @@ import {
 } from '../../services/lab-service';
 
 export const labRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requirePlayer);
   const ctx = (request: FastifyRequest) => contextOf(db, request);
 
   app.get(
     API_PATHS.labCards,
     {
+      config: { access: 'player' },
       schema: {
         tags: ['lab'],
         summary: 'The player’s battle cards, newest first',
@@ -42,6 +42,7 @@ export const labRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.post(
     API_PATHS.labCraft,
     {
+      config: { access: 'player' },
       schema: {
         tags: ['lab'],
         summary: 'Turn one lab item per slot into a battle card',
@@ -56,6 +57,7 @@ export const labRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.put(
     API_PATHS.labCardAscend,
     {
+      config: { access: 'player' },
       schema: {
         tags: ['lab'],
         summary: 'Improve a card one quality step, or ascend a superior one, for diamonds',
@@ -70,6 +72,7 @@ export const labRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.delete(
     API_PATHS.labCard,
     {
+      config: { access: 'player' },
       schema: {
         tags: ['lab'],
         summary: 'Purge a card for its value in credits',
@@ -84,6 +87,7 @@ export const labRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.delete(
     API_PATHS.labItem,
     {
+      config: { access: 'player' },
       schema: {
         tags: ['lab'],
         summary: 'Purge a lab item stack for magic dust',

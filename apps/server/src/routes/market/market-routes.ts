@@ -41,7 +41,6 @@ const PurchaseHeadersSchema = z
   .loose();
 
 export const marketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requirePlayer);
   // The market opens at level 3: below it every call is 403, before its body is read.
   app.addHook('preValidation', async (request) => requireMarketAccess(playerOf(request)));
   const ctx = (request: FastifyRequest) => contextOf(db, request);
@@ -49,6 +48,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     API_PATHS.marketListings,
     {
+      config: { access: 'player' },
       schema: {
         tags,
         summary: 'Active listings, newest first; filters by class, quality, level and price',
@@ -63,6 +63,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     API_PATHS.marketListings,
     {
+      config: { access: 'player' },
       schema: {
         tags,
         summary: 'Put one of your unlisted cards up for sale',
@@ -78,6 +79,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     API_PATHS.marketListingPurchase,
     {
+      config: { access: 'player' },
       schema: {
         tags,
         summary: 'Buy a listing; an Idempotency-Key makes a retry answer the same',
@@ -99,6 +101,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.delete(
     API_PATHS.marketListing,
     {
+      config: { access: 'player' },
       schema: {
         tags,
         summary: 'Cancel your listing: the card comes back unlisted',
@@ -113,6 +116,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     API_PATHS.marketMyListings,
     {
+      config: { access: 'player' },
       schema: {
         tags,
         summary: 'Your cards for sale now',
@@ -126,6 +130,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     API_PATHS.marketSales,
     {
+      config: { access: 'player' },
       schema: {
         tags,
         summary: 'The cards you sold, newest first',
@@ -139,6 +144,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     API_PATHS.marketPriceHint,
     {
+      config: { access: 'player' },
       schema: {
         tags,
         summary: 'What similar cards sold for in the last 30 days',

@@ -24,7 +24,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     API_PATHS.profile,
     {
-      onRequest: app.requirePlayer,
+      config: { access: 'player' },
       schema: {
         tags: ['profile'],
         summary: 'The signed-in player’s profile',
@@ -38,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     API_PATHS.profileRegister,
     {
-      onRequest: app.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['profile'],
         summary: 'Create the profile on first call; return it on later calls (idempotent)',
@@ -56,7 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     API_PATHS.profileLeaderboard,
     {
-      onRequest: app.requirePlayer,
+      config: { access: 'player' },
       schema: {
         tags: ['profile'],
         summary: 'The world’s top 10, your exact rank, and the board of your friends and you',
@@ -70,7 +70,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     API_PATHS.profileUsername,
     {
-      onRequest: app.requirePlayer,
+      config: { access: 'player' },
       schema: {
         tags: ['profile'],
         summary: 'Choose your name: 3 to 24 letters, digits, spaces, _ or -',
@@ -85,7 +85,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     API_PATHS.profileAvatar,
     {
-      onRequest: app.requirePlayer,
+      config: { access: 'player' },
       schema: {
         tags: ['profile'],
         summary: 'A new avatar, for 100 credits',
