@@ -1,32 +1,13 @@
-/**
- * The market's two tabs and the keyboard of a horizontal tab list (WAI-ARIA "Tabs"
- * pattern): the left and right arrows move to the previous or next tab, wrapping; Home and
- * End to the first and the last.
- */
+/** The market's two tabs, as components/ui/tabs.tsx shows them. */
+import type { TabDefinition } from '@/components/ui/tabs';
 import { TAB_CURRENCY_EXCHANGE, TAB_PLAYER_MARKET } from './market-texts';
 
-export const MARKET_TABS = [
-  { id: 'players', label: TAB_PLAYER_MARKET },
-  { id: 'exchange', label: TAB_CURRENCY_EXCHANGE },
-] as const;
-export type MarketTabId = (typeof MARKET_TABS)[number]['id'];
+export type MarketTabId = 'players' | 'exchange';
+
+export const MARKET_TABS: ReadonlyArray<TabDefinition<MarketTabId>> = [
+  { id: 'players', label: TAB_PLAYER_MARKET, icon: 'card-random' },
+  { id: 'exchange', label: TAB_CURRENCY_EXCHANGE, icon: 'two-coins' },
+];
 
 /** 'Player Market' opens first. */
 export const DEFAULT_TAB: MarketTabId = 'players';
-
-/** The tab a key moves to from `index`, or null when the key is not the tab list's. */
-export function tabAfterKey(index: number, key: string, count: number): number | null {
-  if (count <= 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-      return (index + 1) % count;
-    case 'ArrowLeft':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}

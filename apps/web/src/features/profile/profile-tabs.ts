@@ -1,32 +1,13 @@
-/**
- * The leaderboard's two tabs and the keyboard of a horizontal tab list (WAI-ARIA "Tabs"
- * pattern): the left and right arrows move to the previous or next tab, wrapping; Home and
- * End to the first and the last.
- */
+/** The leaderboard's two tabs, as components/ui/tabs.tsx shows them. */
+import type { TabDefinition } from '@/components/ui/tabs';
 import { TAB_FRIENDS, TAB_WORLD } from './profile-texts';
 
-export const BOARD_TABS = [
-  { id: 'world', label: TAB_WORLD },
-  { id: 'friends', label: TAB_FRIENDS },
-] as const;
-export type BoardTabId = (typeof BOARD_TABS)[number]['id'];
+export type BoardTabId = 'world' | 'friends';
+
+export const BOARD_TABS: ReadonlyArray<TabDefinition<BoardTabId>> = [
+  { id: 'world', label: TAB_WORLD, icon: 'world' },
+  { id: 'friends', label: TAB_FRIENDS, icon: 'person' },
+];
 
 /** 'World' opens first. */
 export const DEFAULT_TAB: BoardTabId = 'world';
-
-/** The tab a key moves to from `index`, or null when the key is not the tab list's. */
-export function tabAfterKey(index: number, key: string, count: number): number | null {
-  if (count <= 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-      return (index + 1) % count;
-    case 'ArrowLeft':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
