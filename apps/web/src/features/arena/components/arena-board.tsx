@@ -14,7 +14,7 @@ import { CardActionDialogs } from '@/components/card-actions/card-action-dialogs
 import { useCardActions } from '@/components/card-actions/use-card-actions';
 import { useAudioUnlock } from '@/lib/sound';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { useArenaSensors } from '../arena-sensors';
+import { useDragSensors } from '@/lib/drag-sensors';
 import { clearSlot, placementNotice, reconcileSlots } from '../arena-slots';
 import { useDuelStart } from '../use-duel-start';
 import { ArenaCardDialog, type CardDialogOutcome } from './arena-card-dialog';
@@ -42,7 +42,7 @@ interface ArenaBoardProps {
 
 /** The duel area and the card list, joined by drag and drop and the detail dialog. */
 export function ArenaBoard({ profile, duel, cards }: ArenaBoardProps) {
-  const sensors = useArenaSensors();
+  const sensors = useDragSensors();
   // The Start click unlocks audio, so the duel screen can sound its result.
   useAudioUnlock();
   const [picked, setPicked] = useState<DuelSlots>(() => emptyDuelSlots(duel.playerCardSlots));

@@ -11,7 +11,8 @@ import { showSnackbar } from '@/lib/snackbar-store';
 import { dropVerdict } from '../crafting-rules';
 import { BUILDING_BLOCK_ERROR_MS } from '../crafting-messages';
 import type { ViewItem } from '../view-item';
-import { activatorPoint, useCraftingSensors } from './drag-sensors';
+import { useDragSensors } from '@/lib/drag-sensors';
+import { activatorPoint } from './activator-point';
 import { ItemFace } from './item-face';
 import { ItemTile } from './item-tile';
 import type { DragPointer } from '../drag-pointer';
@@ -36,7 +37,7 @@ export function ItemGrid({
   onCraft,
   pointer,
 }: ItemGridProps) {
-  const sensors = useCraftingSensors();
+  const sensors = useDragSensors();
   const [dragged, setDragged] = useState<ViewItem | null>(null);
   const origin = useRef<{ x: number; y: number } | null>(null);
   const find = (id: unknown) => items.find((item) => item.id === id);

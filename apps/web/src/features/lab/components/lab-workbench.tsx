@@ -15,7 +15,7 @@ import { useLabItems } from '@/lib/lab-items-query';
 import { playCreateSound, useAudioUnlock } from '@/lib/sound';
 import { CARD_CRAFTING_MESSAGES } from '../lab-messages';
 import { slotItemIds, type LabItemInfo } from '../lab-slots';
-import { useLabSensors } from '../lab-sensors';
+import { useDragSensors } from '@/lib/drag-sensors';
 import { useCardCrafting } from '../use-card-crafting';
 import { useLabSlots } from '../use-lab-slots';
 import { useNewItems } from '../use-new-items';
@@ -46,7 +46,7 @@ const announcements: Announcements = {
 export function LabWorkbench({ profile }: { profile: Profile }) {
   const labItems = useLabItems();
   const cards = useBattleCards();
-  const sensors = useLabSensors();
+  const sensors = useDragSensors();
   useAudioUnlock();
   const { slots, place, clear, reset } = useLabSlots(profile.level, labItems.data);
   const newIds = useNewItems(profile.id, labItems.data);
