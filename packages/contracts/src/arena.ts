@@ -43,3 +43,31 @@ export const DuelResultSchema = z
 export type DuelResult = z.infer<typeof DuelResultSchema>;
 
 export const DuelParamsSchema = z.object({ id: z.uuid({ error: 'a duel id is a UUID' }) });
+
+/** Up to five card ids, comma-separated, as the duel route writes them. */
+const CARD_ID_LIST = /^[0-9a-f-]{36}(,[0-9a-f-]{36}){0,4}$/;
+
+/** GET /arena/odds?cardIds=a,b: the win odds of these cards against the pending duel. */
+export const DuelOddsQuerySchema = z
+  .object({
+    cardIds: z
+      .string()
+      .regex(CARD_ID_LIST, { error: 'cardIds is a comma-separated list of 1 to 5 card ids' }),
+  })
+  // No .meta id: OpenAPI query parameters are inlined, a $ref there breaks the docs.
+  .strict();
+export type DuelOddsQuery = z.infer<typeof DuelOddsQuerySchema>;
+
+/**
+ * The player's win odds before the fight (issue 14): the server simulates `fights` fights
+ * of these cards against the pending duel's opponent, each from a fresh seed.
+ */
+export const DuelOddsSchema = z
+  .object({
+    duelId: z.string(),
+    /** Whole percent, 0..100: the share of the simulated fights the player won. */
+    winChance: z.number().int().min(0).max(100),
+    fights: z.number().int().min(1),
+  })
+  .meta({ id: 'DuelOdds' });
+export type DuelOdds = z.infer<typeof DuelOddsSchema>;

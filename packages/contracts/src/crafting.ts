@@ -43,6 +43,13 @@ export const CraftRequestSchema = z
   .meta({ id: 'CraftRequest' });
 export type CraftRequest = z.infer<typeof CraftRequestSchema>;
 
+/** How many of an item the run holds. */
+export const RunQuantitySchema = z.object({
+  itemId: ItemIdSchema,
+  quantity: z.number().int().min(0),
+});
+export type RunQuantity = z.infer<typeof RunQuantitySchema>;
+
 /**
  * A successful craft (docs/RULES.md, "Crafting"): the item made and the credits earned (0 when
  * it was already known). A failed craft is 204 with no body.
@@ -55,6 +62,14 @@ export const CraftResultSchema = z
     isWorldFirst: z.boolean(),
     /** True when this craft ended the run (its crafted items went to the lab). */
     isGameOver: z.boolean(),
+    /**
+     * What the grid needs to follow the craft without asking again: the run quantities of
+     * the items it touched (the two spent and the result), the secret items now (they
+     * follow what the player holds) and the player's balances.
+     */
+    quantities: z.array(RunQuantitySchema),
+    secrets: z.array(GameItemSchema),
+    profile: ProfileSchema,
   })
   .meta({ id: 'CraftResult' });
 export type CraftResult = z.infer<typeof CraftResultSchema>;

@@ -38,8 +38,23 @@ export const ErrorResponseSchema = z
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
+const ERROR_CODE_SET: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/**
+ * The same test as ErrorResponseSchema, written out: the web client runs it on every
+ * failed call, and it must not need zod (the first screen loads without it).
+ */
 export function isErrorResponse(value: unknown): value is ErrorResponse {
-  return ErrorResponseSchema.safeParse(value).success;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'error' in value &&
+    typeof value.error === 'string' &&
+    value.error.length > 0 &&
+    'code' in value &&
+    typeof value.code === 'string' &&
+    ERROR_CODE_SET.has(value.code)
+  );
 }
 
 /** The code for an error answer that came without one of ours (a proxy, better-auth). */

@@ -5,6 +5,8 @@ export * from './auth';
 export * from './paths';
 export * from './items';
 export * from './crafting';
+export * from './hints';
+export * from './encyclopedia';
 export * from './lab';
 export * from './duel-protocol';
 export * from './arena';

@@ -1,3 +1,4 @@
+import { GUIDANCE_KEYS } from '@alchemy/game-rules';
 import { z } from 'zod';
 
 export const SIGN_IN_PROVIDERS = ['anonymous', 'google'] as const;
@@ -26,6 +27,9 @@ export const ProfileSchema = z
       .int()
       .min(0)
       .describe('Seconds until the next duel may start; 0 means now'),
+    guidanceSeen: z
+      .array(z.enum(GUIDANCE_KEYS))
+      .describe('The first-time tips this player has seen or dismissed'),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -36,6 +40,13 @@ export const UsernameRequestSchema = z
   .strict()
   .meta({ id: 'UsernameRequest' });
 export type UsernameRequest = z.infer<typeof UsernameRequestSchema>;
+
+/** POST /profile/guidance: one first-time tip seen or dismissed (game-rules' GUIDANCE_KEYS). */
+export const GuidanceRequestSchema = z
+  .object({ key: z.enum(GUIDANCE_KEYS) })
+  .strict()
+  .meta({ id: 'GuidanceRequest' });
+export type GuidanceRequest = z.infer<typeof GuidanceRequestSchema>;
 
 /** One row of a leaderboard (the spec's "Leaderboard" entry), with who it is. */
 export const LeaderboardEntrySchema = z

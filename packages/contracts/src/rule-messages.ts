@@ -20,6 +20,14 @@ import { formatInteger } from './format';
 /** One entry per code: a code added in game-rules fails to compile here until it has words. */
 type MessageTable = { [C in RuleErrorCode]: (error: RuleErrorOf<C>) => string };
 
+/** '9 min 5 s', '42 s': a wait the player can read at a glance. */
+function formatWait(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return `${rest} s`;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
 const list = (names: readonly string[]): string => names.join(', ');
 
 /** '2 common items, 1 rare item': the rarities a card's slots ask for. */
@@ -40,6 +48,7 @@ const PURPOSE_PHRASE: Record<Shortfall['purpose'], string> = {
   'market-purchase': 'to buy this card',
   exchange: 'for this offer',
   avatar: 'for a new avatar',
+  hint: 'for a hint',
 };
 
 const CURRENCY_NAME: Record<Shortfall['currency'], string> = {
@@ -141,6 +150,10 @@ const MESSAGES: MessageTable = {
   INVITATION_ANSWERED: () => 'This invitation has already been answered.',
   DAILY_LIMIT_REACHED: ({ limit }) =>
     `You have bought this offer ${limit === 1 ? 'once' : `${limit} times`} today: come back tomorrow.`,
+  HINT_ON_COOLDOWN: ({ seconds }) =>
+    `Your next free hint is ready in ${formatWait(seconds)}: wait, or pay diamonds for one now.`,
+  NO_HINT_AVAILABLE: () =>
+    'Nothing new can be made from the items you hold: start a new game to find more.',
 };
 
 function messageOf<C extends RuleErrorCode>(code: C, error: RuleErrorOf<C>): string {

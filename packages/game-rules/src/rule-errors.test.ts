@@ -11,6 +11,7 @@ import {
   checkDuelCooldown,
   checkDuelStart,
   checkExchangePurchase,
+  checkHint,
   checkInvite,
   checkItemPurchase,
   checkLabCraft,
@@ -32,6 +33,19 @@ import {
 } from './rule-errors';
 
 const none = { credits: 0, diamonds: 0, magicDust: 0 };
+const hint = {
+  paid: false,
+  lastFreeHintAtMs: null,
+  nowMs: 0,
+  balances: none,
+  held: [
+    { id: 'fire', quantity: 1, isBuildingBlock: true },
+    { id: 'water', quantity: 1, isBuildingBlock: true },
+  ],
+  recipes: [{ itemA: 'fire', itemB: 'water', resultId: 'steam' }],
+  discovered: new Set<string>(),
+  seed: 1,
+};
 const elements = SEED_ITEMS.map(({ name, level }) => ({ name, unlockLevel: level }));
 const block = { id: 'fire', name: 'Fire', quantity: 1, isBuildingBlock: true, isSecret: false };
 const crafted = {
@@ -160,6 +174,8 @@ const REFUSALS: Record<MoveCode, () => Result<unknown, RuleError>> = {
     checkAcceptLink({ playerId: 'me', inviter: { id: 'me' }, areFriends: false }),
   INVITATION_ANSWERED: () =>
     checkAnswer({ playerId: 'me', invitation: declined, answer: 'accept' }),
+  HINT_ON_COOLDOWN: () => checkHint({ ...hint, lastFreeHintAtMs: 0, nowMs: 1_000 }),
+  NO_HINT_AVAILABLE: () => checkHint({ ...hint, recipes: [] }),
 };
 
 describe('RULE_ERROR_CODES', () => {

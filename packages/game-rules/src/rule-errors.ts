@@ -15,6 +15,7 @@ import type {
   NoDuelError,
 } from './moves/duel-selection';
 import type { ExchangeError } from './moves/exchange';
+import type { HintCooldownError, NoHintError } from './moves/hints';
 import type { AcceptLinkError, AnswerError, InviteError } from './moves/friends';
 import type { ItemPurchaseError, LabItemPurgeError } from './moves/lab-items';
 import type { LabCraftError, SlotPlacementError } from './moves/lab-slots';
@@ -42,7 +43,9 @@ export type RuleError =
   | UsernameError
   | InviteError
   | AcceptLinkError
-  | AnswerError;
+  | AnswerError
+  | HintCooldownError
+  | NoHintError;
 
 export type RuleErrorCode = RuleError['code'];
 
@@ -110,6 +113,8 @@ export const RULE_ERROR_CODES = [
   'INVITATION_NOT_FOUND',
   'OWN_INVITATION',
   'INVITATION_ANSWERED',
+  'HINT_ON_COOLDOWN',
+  'NO_HINT_AVAILABLE',
 ] as const satisfies readonly RuleErrorCode[];
 
 // Both ways: a code added to the union but not to the list fails to compile here.

@@ -22,7 +22,9 @@ export const isAlive = (fighter: Fighter): boolean => fighter.currentHealth > 0;
 
 /** The running effect's value of one type (0 when none runs). */
 function effectValue(fighter: Fighter, type: ActiveEffect['type']): number {
-  return fighter.effects.find((effect) => effect.type === type)?.value ?? 0;
+  // A plain loop: this runs several times a turn, a thousand fights at a time (win odds).
+  for (const effect of fighter.effects) if (effect.type === type) return effect.value;
+  return 0;
 }
 
 /**
@@ -113,14 +115,26 @@ export function hurt(fighter: Fighter, amount: number): number {
 
 /** A stunned card skipped a turn: the stun counts turns ('turn' property), not rounds. */
 export function spendStunTurn(fighter: Fighter): void {
-  for (const effect of fighter.effects) if (effect.type === 'stun') effect.remaining -= 1;
-  fighter.effects = fighter.effects.filter(
-    (effect) => effect.type !== 'stun' || effect.remaining > 0,
-  );
+  let expired = false;
+  for (const effect of fighter.effects) {
+    if (effect.type !== 'stun') continue;
+    effect.remaining -= 1;
+    if (effect.remaining <= 0) expired = true;
+  }
+  if (expired) {
+    fighter.effects = fighter.effects.filter(
+      (effect) => effect.type !== 'stun' || effect.remaining > 0,
+    );
+  }
 }
 
 /** End of a round: every effect but stun loses a round, and those at 0 stop. */
 export function endRound(fighter: Fighter): void {
-  for (const effect of fighter.effects) if (effect.type !== 'stun') effect.remaining -= 1;
-  fighter.effects = fighter.effects.filter((effect) => effect.remaining > 0);
+  let expired = false;
+  for (const effect of fighter.effects) {
+    if (effect.type !== 'stun') effect.remaining -= 1;
+    if (effect.remaining <= 0) expired = true;
+  }
+  // Only a round that ends an effect makes a new list (the win odds run many rounds).
+  if (expired) fighter.effects = fighter.effects.filter((effect) => effect.remaining > 0);
 }

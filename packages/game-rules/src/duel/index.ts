@@ -3,5 +3,9 @@
  * (timings, battle-log text) is presentation and lives in the web's duel feature.
  */
 export * from './duel-types';
-export { simulateDuel, duelDamage } from './simulate-duel';
+export { simulateDuel, duelWinner, duelWinners, duelDamage } from './simulate-duel';
 export * from './duel-experience';
+export * from './card-power';
+export * from './win-odds';
+export * from './matchmaking';
+export * from './sample-cards';

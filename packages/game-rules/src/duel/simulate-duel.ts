@@ -62,7 +62,11 @@ export function duelDamage(attack: number, defense: number): number {
 }
 
 /** Effects that land on the card the caster attacks; every other effect lands on the caster. */
-const OFFENSIVE_EFFECTS: ReadonlySet<SkillEffect['type']> = new Set(['stun', 'silence', 'debuff']);
+const isOffensive = (type: SkillEffect['type']): boolean =>
+  type === 'stun' || type === 'silence' || type === 'debuff';
+
+const receiverOf = (effect: SkillEffect, caster: Fighter, target: Fighter): Fighter =>
+  isOffensive(effect.type) ? target : caster;
 
 /** value% of a card's max health, at least 1 (a heal always does something). */
 const healAmount = (fighter: Fighter, percent: number): number =>
@@ -104,18 +108,28 @@ const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0
  * ties), then id. Ids are unique, so the order is total.
  */
 function turnOrder(fighters: readonly Fighter[], round: number): Fighter[] {
-  const sideRank = (fighter: Fighter): number => (fighter.isPlayer === (round % 2 === 0) ? 0 : 1);
-  return fighters
-    .filter(isAlive)
-    .map((fighter) => ({ fighter, speed: currentSpeed(fighter) }))
-    .sort(
-      (a, b) =>
-        b.speed - a.speed ||
-        b.fighter.card.speed - a.fighter.card.speed ||
-        sideRank(a.fighter) - sideRank(b.fighter) ||
-        compareIds(a.fighter.card.id, b.fighter.card.id),
-    )
-    .map(({ fighter }) => fighter);
+  const playerFirst = round % 2 === 0;
+  const alive = fighters.filter(isAlive);
+  // Two cards (every 1 v 1) need one comparison, not a sort: win odds play 1,000 fights.
+  if (alive.length === 2) {
+    if (compareTurns(alive[0]!, alive[1]!, playerFirst) > 0) alive.reverse();
+  } else if (alive.length > 2) {
+    alive.sort((a, b) => compareTurns(a, b, playerFirst));
+  }
+  return alive;
+}
+
+const sideRank = (fighter: Fighter, playerFirst: boolean): number =>
+  fighter.isPlayer === playerFirst ? 0 : 1;
+
+/** Negative when `a` acts before `b` (see turnOrder); never 0, ids being unique. */
+function compareTurns(a: Fighter, b: Fighter, playerFirst: boolean): number {
+  return (
+    currentSpeed(b) - currentSpeed(a) ||
+    b.card.speed - a.card.speed ||
+    sideRank(a, playerFirst) - sideRank(b, playerFirst) ||
+    compareIds(a.card.id, b.card.id)
+  );
 }
 
 /** The living opposing card with the lowest current health; ties: the first in the list. */
@@ -132,6 +146,18 @@ function pickTarget(opponents: readonly Fighter[]): Fighter | undefined {
   return target;
 }
 
+function healthLeft(side: readonly Fighter[]): number {
+  let sum = 0;
+  for (const fighter of side) sum += fighter.currentHealth;
+  return sum;
+}
+
+function maxHealth(side: readonly Fighter[]): number {
+  let sum = 0;
+  for (const fighter of side) sum += fighter.card.health;
+  return sum;
+}
+
 class Duel {
   readonly actions: DuelAction[] = [];
   private readonly player: Fighter[];
@@ -141,13 +167,19 @@ class Duel {
     player: readonly DuelCard[],
     opponent: readonly DuelCard[],
     private readonly rng: Rng,
+    /** false: only the outcome matters (win odds), so skip the costly state snapshots. */
+    private readonly recording = true,
   ) {
     this.player = player.map((card) => createFighter(card, true));
     this.opponent = opponent.map((card) => createFighter(card, false));
+    this.fighters = [...this.player, ...this.opponent];
   }
 
-  get fighters(): Fighter[] {
-    return [...this.player, ...this.opponent];
+  /** Player side first, each side in input order. */
+  readonly fighters: readonly Fighter[];
+
+  private record(action: DuelAction): void {
+    if (this.recording) this.actions.push(action);
   }
 
   isOver(): boolean {
@@ -158,10 +190,8 @@ class Duel {
     if (!this.opponent.some(isAlive)) return 'player';
     if (!this.player.some(isAlive)) return 'opponent';
     // Compare current / max across multiplied out, so no float rounding decides a duel.
-    const left = (side: Fighter[]) => side.reduce((sum, f) => sum + f.currentHealth, 0);
-    const max = (side: Fighter[]) => side.reduce((sum, f) => sum + f.card.health, 0);
-    const playerShare = left(this.player) * max(this.opponent);
-    const opponentShare = left(this.opponent) * max(this.player);
+    const playerShare = healthLeft(this.player) * maxHealth(this.opponent);
+    const opponentShare = healthLeft(this.opponent) * maxHealth(this.player);
     return playerShare > opponentShare ? 'player' : 'opponent';
   }
 
@@ -170,23 +200,27 @@ class Duel {
   }
 
   playRound(round: number): void {
-    const effects: RoundStartAction['effects'] = {};
-    for (const fighter of this.fighters) {
-      if (fighter.effects.length > 0) effects[fighter.card.id] = effectsSnapshot(fighter);
-    }
-    this.actions.push({
-      type: 'round-start',
-      round,
-      player: this.player.map(cardState),
-      opponent: this.opponent.map(cardState),
-      effects,
-    });
+    if (this.recording) this.recordRoundStart(round);
     for (const fighter of turnOrder(this.fighters, round)) {
       if (this.isOver()) return;
       if (isAlive(fighter)) this.takeTurn(fighter);
     }
     if (this.isOver()) return;
     for (const fighter of this.fighters) endRound(fighter);
+  }
+
+  private recordRoundStart(round: number): void {
+    const effects: RoundStartAction['effects'] = {};
+    for (const fighter of this.fighters) {
+      if (fighter.effects.length > 0) effects[fighter.card.id] = effectsSnapshot(fighter);
+    }
+    this.record({
+      type: 'round-start',
+      round,
+      player: this.player.map(cardState),
+      opponent: this.opponent.map(cardState),
+      effects,
+    });
   }
 
   private takeTurn(fighter: Fighter): void {
@@ -212,7 +246,7 @@ class Duel {
   private heal(fighter: Fighter, percent: number): void {
     const amount = heal(fighter, healAmount(fighter, percent));
     if (amount > 0) {
-      this.actions.push({
+      this.record({
         type: 'heal',
         cardId: fighter.card.id,
         amount,
@@ -224,19 +258,20 @@ class Duel {
   private castSkill(caster: Fighter, target: Fighter): void {
     const skill = caster.card.skill;
     if (skill === null) return;
-    const aimedAt = (effect: SkillEffect): Fighter =>
-      OFFENSIVE_EFFECTS.has(effect.type) ? target : caster;
-    const targetIds = [...new Set(skill.effects.map((effect) => aimedAt(effect).card.id))];
-    this.actions.push({
-      type: 'ability-triggered',
-      cardId: caster.card.id,
-      skillName: skill.name,
-      targetIds,
-    });
+    if (this.recording) {
+      this.record({
+        type: 'ability-triggered',
+        cardId: caster.card.id,
+        skillName: skill.name,
+        targetIds: [
+          ...new Set(skill.effects.map((effect) => receiverOf(effect, caster, target).card.id)),
+        ],
+      });
+    }
     const applied: AppliedEffect[] = [];
     const heals: number[] = [];
     for (const effect of skill.effects) {
-      const receiver = aimedAt(effect);
+      const receiver = receiverOf(effect, caster, target);
       // Stun and silence carry a chance to land (the library always uses 100).
       const mayMiss = effect.type === 'stun' || effect.type === 'silence';
       if (mayMiss && effect.value < 100 && !this.rng.chance(effect.value / 100)) continue;
@@ -256,50 +291,56 @@ class Duel {
       }
       applied.push({ ...addEffect(receiver, effect, caster.card.id), targetId: receiver.card.id });
     }
-    if (applied.length === 0) return;
-    const receivers = [...new Set(applied.map((effect) => effect.targetId))];
-    this.actions.push({
-      type: 'effects-applied',
-      cardId: caster.card.id,
-      skillName: skill.name,
-      targetIds: receivers,
-      effects: applied,
-      states: this.fighters.filter((f) => receivers.includes(f.card.id)).map(cardState),
-    });
+    if (applied.length > 0 && this.recording) this.recordEffects(caster, skill.name, applied);
     // An instant heal, or a heal-over-time's first tick: the caster's turn has already
     // begun, so this round's tick lands now and the effect ticks `duration` times in all.
     for (const percent of heals) this.heal(caster, percent);
   }
 
+  private recordEffects(caster: Fighter, skillName: string, applied: AppliedEffect[]): void {
+    const receivers = [...new Set(applied.map((effect) => effect.targetId))];
+    this.record({
+      type: 'effects-applied',
+      cardId: caster.card.id,
+      skillName,
+      targetIds: receivers,
+      effects: applied,
+      states: this.fighters.filter((f) => receivers.includes(f.card.id)).map(cardState),
+    });
+  }
+
   private attack(attacker: Fighter, target: Fighter): void {
     const attackerId = attacker.card.id;
     const targetId = target.card.id;
-    this.actions.push({ type: 'attack', attackerId, targetId });
+    // The most frequent actions: not even built when only the outcome matters.
+    if (this.recording) this.record({ type: 'attack', attackerId, targetId });
     const dodge = dodgePercentage(target);
     if (dodge > 0 && this.rng.next() * 100 < dodge) {
-      this.actions.push({ type: 'dodge', cardId: targetId, attackerId });
+      this.record({ type: 'dodge', cardId: targetId, attackerId });
       return;
     }
     if (isInvulnerable(target)) {
-      this.actions.push({ type: 'invulnerability', cardId: targetId, sourceId: attackerId });
+      this.record({ type: 'invulnerability', cardId: targetId, sourceId: attackerId });
       return;
     }
     const amount = hurt(target, duelDamage(currentAttack(attacker), currentDefense(target)));
-    this.actions.push({
-      type: 'damage-taken',
-      cardId: targetId,
-      attackerId,
-      amount,
-      currentHealth: target.currentHealth,
-    });
+    if (this.recording) {
+      this.record({
+        type: 'damage-taken',
+        cardId: targetId,
+        attackerId,
+        amount,
+        currentHealth: target.currentHealth,
+      });
+    }
     // A card the hit killed reflects nothing: dead cards do nothing, and both sides can
     // never fall on the same hit.
     const reflected = isAlive(target) ? share(amount, reflectPercentage(target)) : 0;
     if (reflected > 0) {
       if (isInvulnerable(attacker)) {
-        this.actions.push({ type: 'invulnerability', cardId: attackerId, sourceId: targetId });
+        this.record({ type: 'invulnerability', cardId: attackerId, sourceId: targetId });
       } else {
-        this.actions.push({
+        this.record({
           type: 'reflect',
           cardId: targetId,
           targetId: attackerId,
@@ -312,7 +353,7 @@ class Duel {
       ? heal(attacker, share(amount, drainPercentage(attacker)))
       : 0;
     if (drained > 0) {
-      this.actions.push({
+      this.record({
         type: 'drain',
         cardId: attackerId,
         targetId,
@@ -323,15 +364,40 @@ class Duel {
   }
 }
 
-export function simulateDuel(input: DuelInput): DuelResult {
+function fight(input: DuelInput, recording: boolean): { duel: Duel; rounds: number } {
   const maxRounds = input.maxRounds ?? DUEL_MAX_ROUNDS;
   validate(input, maxRounds);
-  const duel = new Duel(input.player, input.opponent, createRng(input.seed));
+  return play(input, maxRounds, recording);
+}
+
+function play(input: DuelInput, maxRounds: number, recording: boolean) {
+  const duel = new Duel(input.player, input.opponent, createRng(input.seed), recording);
   let rounds = 0;
   while (rounds < maxRounds && !duel.isOver()) {
     rounds += 1;
     duel.playRound(rounds);
   }
+  return { duel, rounds };
+}
+
+/**
+ * Only who wins: the same fight as simulateDuel (same seed, same random draws, same
+ * winner) without writing the state snapshots the playback needs, so win odds can run
+ * a thousand fights within the arena's time budget.
+ */
+export function duelWinner(input: DuelInput): DuelSide {
+  return fight(input, false).duel.winner();
+}
+
+/** duelWinner for the same cards under many seeds; the cards are checked once. */
+export function duelWinners(input: Omit<DuelInput, 'seed'>, seeds: readonly number[]): DuelSide[] {
+  const maxRounds = input.maxRounds ?? DUEL_MAX_ROUNDS;
+  validate({ ...input, seed: 0 }, maxRounds);
+  return seeds.map((seed) => play({ ...input, seed }, maxRounds, false).duel.winner());
+}
+
+export function simulateDuel(input: DuelInput): DuelResult {
+  const { duel, rounds } = fight(input, true);
   return {
     actions: duel.actions,
     winner: duel.winner(),

@@ -10,7 +10,8 @@ export type SpendPurpose =
   | 'ascend-card'
   | 'market-purchase'
   | 'exchange'
-  | 'avatar';
+  | 'avatar'
+  | 'hint';
 
 export const SHORTFALL_CODE = {
   credits: 'NOT_ENOUGH_CREDITS',

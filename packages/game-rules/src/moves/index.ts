@@ -13,3 +13,4 @@ export * from './market';
 export * from './exchange';
 export * from './profile';
 export * from './friends';
+export * from './hints';
