@@ -10,7 +10,15 @@ import { startServer } from '../lib/start-server';
 import { craftLoad, type CraftLoadResult } from './craft-load';
 import { duelStartLoad, earnCard, engineDuelsPerSecond, type DuelLoadResult } from './duel-load';
 import { becomeTrader, marketLoad, type MarketLoadResult } from './market-load';
-import { scenarios, type Scenario } from './scenarios';
+import {
+  findPgbench,
+  PGBENCH_CLIENTS,
+  PGBENCH_SCALE,
+  PGBENCH_SECONDS,
+  pgbenchOnFreshDatabase,
+} from './pgbench';
+import { oddsTiming, printOddsTiming } from './odds';
+import { LEADERBOARD_SCENARIO, scenarios, type Scenario } from './scenarios';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -163,7 +171,7 @@ function print(rows: Row[]) {
   console.log(`\nCrafting: ${CRAFTERS} guests playing at once (start, craft until over, repeat)\n`);
   for (const row of craftRows) {
     console.log(
-      `${row.store.padEnd(8)}  ${row.crafts} crafts, ${row.craftsPerSecond} crafts/s, craft p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`,
+      `${row.store.padEnd(8)}  ${row.crafts} crafts, ${row.craftsPerSecond} crafts/s, craft p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, ${row.callsPerCraft} HTTP calls per craft`,
     );
   }
 
@@ -176,6 +184,7 @@ function print(rows: Row[]) {
   console.log(
     `engine    ${engine.duels} duels in ${DURATION_SECONDS} s on one core: ${engine.perSecond} duels/s (level 10, 1 v 1)`,
   );
+  printOddsTiming(odds);
 
   console.log(
     `\nMarket: traders keep their cards listed at 1 dust and race to buy random listings\n`,
@@ -189,8 +198,20 @@ function print(rows: Row[]) {
 
 // The engine first, alone in this process, so nothing else competes for its core.
 const engine = engineDuelsPerSecond(DURATION_SECONDS);
+const odds = oddsTiming();
 const rows = await benchStore('pglite', { DATABASE_URL: '' });
+let pgbench: number | null = null;
 if (process.env.DATABASE_URL) {
+  const bin = findPgbench();
+  if (bin) {
+    process.stdout.write(
+      `\n[bench] pgbench TPC-B, scale ${PGBENCH_SCALE}, ${PGBENCH_CLIENTS} clients, -M prepared, ${PGBENCH_SECONDS} s ... `,
+    );
+    pgbench = await pgbenchOnFreshDatabase(bin);
+    console.log(`${pgbench} tps`);
+  } else {
+    console.log('\n[bench] pgbench not found (apt package postgresql-contrib): no reference');
+  }
   rows.push(
     ...(await withFreshPostgres('aa_bench', (url) =>
       benchStore('postgres', { DATABASE_URL: url }),
@@ -200,3 +221,29 @@ if (process.env.DATABASE_URL) {
   console.log('\n[bench] DATABASE_URL is not set: PostgreSQL skipped');
 }
 print(rows);
+if (pgbench !== null) printAgainstPgbench(rows, pgbench);
+
+/** Each PostgreSQL scenario's throughput as a ratio to pgbench's tps in this same run. */
+function printAgainstPgbench(rows: Row[], tps: number) {
+  console.log(
+    `\nAgainst pgbench on the same PostgreSQL (TPC-B, scale ${PGBENCH_SCALE}, ${PGBENCH_CLIENTS} clients, -M prepared, ${PGBENCH_SECONDS} s): ${tps.toFixed(0)} tps\n`,
+  );
+  const onPostgres = <T extends { store: string }>(list: T[]) =>
+    list.find((row) => row.store === 'postgres');
+  const figures: Array<[string, number | undefined]> = [
+    ['craft (what the web client sends)', onPostgres(craftRows)?.craftsPerSecond],
+    ['duel start', onPostgres(duelRows)?.perSecond],
+    ['market purchase', onPostgres(marketRows)?.perSecond],
+    [
+      'leaderboard',
+      rows.find((row) => row.store === 'postgres' && row.scenario === LEADERBOARD_SCENARIO)
+        ?.requestsPerSecond,
+    ],
+  ];
+  for (const [name, perSecond] of figures) {
+    if (perSecond === undefined) continue;
+    console.log(
+      `${name.padEnd(36)}  ${String(perSecond).padStart(6)}/s  ratio ${(perSecond / tps).toFixed(3)}`,
+    );
+  }
+}

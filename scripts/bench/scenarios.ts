@@ -9,6 +9,8 @@ export interface Scenario {
   authenticated: boolean;
 }
 
+export const LEADERBOARD_SCENARIO = 'GET /api/profile/leaderboard';
+
 export const scenarios: Scenario[] = [
   {
     name: 'bare GET /api/health/live',
@@ -18,4 +20,10 @@ export const scenarios: Scenario[] = [
   },
   { name: 'GET /api/health (db ping)', method: 'GET', path: '/api/health', authenticated: false },
   { name: 'GET /api/profile (bearer)', method: 'GET', path: '/api/profile', authenticated: true },
+  {
+    name: LEADERBOARD_SCENARIO,
+    method: 'GET',
+    path: '/api/profile/leaderboard',
+    authenticated: true,
+  },
 ];

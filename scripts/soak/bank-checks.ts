@@ -32,6 +32,7 @@ const MINTED = new Set([
 const BURNED = new Set([
   'buy',
   'increase-limit',
+  'hint',
   'improve-to-normal',
   'improve-to-superior',
   'ascend',

@@ -22,6 +22,7 @@ import type { Database } from './db/database';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authRoutes } from './plugins/auth-routes';
 import { clientErrorHandler } from './plugins/client-errors';
+import { compressionPlugin } from './plugins/compression';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { authenticatePlugin, type RouteAccess } from './plugins/authenticate';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
@@ -31,6 +32,8 @@ import { webAppPlugin } from './plugins/web-app';
 import { healthRoutes } from './routes/health/health-routes';
 import { arenaRoutes } from './routes/arena/arena-routes';
 import { craftingRoutes } from './routes/crafting/crafting-routes';
+import { encyclopediaRoutes } from './routes/crafting/encyclopedia-routes';
+import { hintRoutes } from './routes/crafting/hint-routes';
 import { avatarRoutes } from './routes/images/avatar-routes';
 import { cardImageRoutes } from './routes/images/card-image-routes';
 import { itemImageRoutes } from './routes/images/item-image-routes';
@@ -98,6 +101,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, {
     // Many instances on one PostgreSQL count one window; PGlite serves one process.
     rateLimitStore:
@@ -143,6 +147,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
           ? openAiGenerator({ ...config.itemGenerator, log: app.log })
           : catalogueOnly,
       });
+      await api.register(hintRoutes, { db: database.db });
+      await api.register(encyclopediaRoutes, { db: database.db });
     },
     { prefix: API_PREFIX },
   );

@@ -183,6 +183,12 @@ const CLASSIFICATION: Record<string, Classification> = {
         url: `/arena/duels/${id}`,
       })),
   }),
+  'GET /api/arena/duels/latest': player(),
+  'GET /api/arena/odds': player({
+    // Another player's cards against B's pending duel: refused, never simulated.
+    othersThings: (world) =>
+      world.cardIds.map((id) => ({ method: 'GET', url: `/arena/odds?cardIds=${id}` })),
+  }),
 
   'GET /api/market/listings': player(),
   'POST /api/market/listings': player({
@@ -256,6 +262,9 @@ const CLASSIFICATION: Record<string, Classification> = {
   'GET /api/craft/game/start/items': player(),
   'POST /api/craft/game/increase-limit': player(),
   'POST /api/craft/game/items/search': player(),
+  'GET /api/craft/hint': player(),
+  'POST /api/craft/hint': player(),
+  'GET /api/craft/encyclopedia': player(),
   'POST /api/craft/game/items/craft': player({
     // An item of A's run that B's run (Fire, Water, Air) does not hold.
     othersThings: (world) => [

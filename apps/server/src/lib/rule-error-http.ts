@@ -67,6 +67,8 @@ export const RULE_ERROR_STATUS: Record<RuleErrorCode, 400 | 403 | 404 | 409 | 42
   INVITATION_NOT_FOUND: 404,
   OWN_INVITATION: 400,
   INVITATION_ANSWERED: 409,
+  HINT_ON_COOLDOWN: 409,
+  NO_HINT_AVAILABLE: 409,
 };
 
 /** The AppError that answers a refusal. */

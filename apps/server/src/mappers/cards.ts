@@ -12,8 +12,12 @@ import { cardImagePath, type BattleCard } from '@alchemy/contracts';
 import { storedEnum } from '../lib/stored-data';
 import type { CardRow } from '../repositories/battle-cards';
 
+/** Bumped when the picture's drawing changes, so year-long caches fetch the new one. */
+const CARD_PICTURE_DESIGN = 2;
+
 export function cardImageUrl(row: Pick<CardRow, 'id' | 'quality' | 'isAscended'>): string {
-  return cardImagePath(row.id, seedFromString(`${row.quality}|${row.isAscended}`).toString(36));
+  const version = seedFromString(`${CARD_PICTURE_DESIGN}|${row.quality}|${row.isAscended}`);
+  return cardImagePath(row.id, version.toString(36));
 }
 
 export function cardQualityOf(row: Pick<CardRow, 'id' | 'quality'>) {

@@ -1,5 +1,5 @@
 /** The player row as the API shows it: the contract's Profile. */
-import { secondsUntil } from '@alchemy/game-rules';
+import { knownGuidance, secondsUntil } from '@alchemy/game-rules';
 import { avatarPath, SIGN_IN_PROVIDERS, type Profile } from '@alchemy/contracts';
 import { storedEnum } from '../lib/stored-data';
 import type { PlayerRow } from '../repositories/players';
@@ -22,5 +22,6 @@ export function toProfile(row: PlayerRow, nowMs: number): Profile {
     isArenaOpen: row.isArenaOpen,
     initialItemsLimit: row.initialItemsLimit,
     duelIntervalSeconds: secondsUntil(row.nextDuelAt?.getTime() ?? null, nowMs),
+    guidanceSeen: knownGuidance(row.guidanceSeen),
   };
 }

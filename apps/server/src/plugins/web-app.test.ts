@@ -1,16 +1,23 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+
+const BIG_ASSET = `console.log(1);${'/* padding */'.repeat(200)}`;
 
 // A built web app in miniature: the page, a hashed asset and the service worker.
 function fakeWebDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'aa-web-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Alchemy Arena</title>');
-  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), BIG_ASSET);
   writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()');
+  // The build's precompressed copies (apps/web/build/precompress-plugin.ts).
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(BIG_ASSET));
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(BIG_ASSET));
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   return dist;
 }
 
@@ -44,6 +51,65 @@ describe('the web app on the API port', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+  ])(
+    'serves a hashed asset precompressed for Accept-Encoding %s (%s)',
+    async (accept, encoding) => {
+      const asset = await t.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers['content-type']).toMatch(/javascript/);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.vary).toMatch(/accept-encoding/i);
+      if (encoding === 'br')
+        expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(BIG_ASSET);
+    },
+  );
+
+  it('serves the asset as it is to a client that accepts no compression', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['content-encoding']).toBeUndefined();
+    expect(asset.body).toBe(BIG_ASSET);
+  });
+
+  it('answers /robots.txt with the file as text/plain, not the app page', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toContain('User-agent: *');
+  });
+
+  it('compresses a JSON answer over 1 kB with Brotli, and leaves small ones alone', async () => {
+    // The API's description: tens of kB of JSON, and public.
+    const url = '/api/docs/json';
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.body.length);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(
+      plain.json(),
+    );
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/nowhere',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it.each([

@@ -1,6 +1,7 @@
 /**
  * Serves the built web app from the API's port. Hashed assets are cached for a year; the
- * HTML, manifest and service worker are revalidated so an update reaches players. Any
+ * HTML, manifest and service worker are revalidated so an update reaches players. Text
+ * files are served precompressed (Brotli or gzip) when the client accepts it. Any
  * other GET outside /api falls back to index.html (client-side routes); unknown /api
  * routes get a JSON 404.
  */
@@ -20,6 +21,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDist: 
       prefix: '/',
       // '/' is the front door: the directory's index.html, like any client route below.
       index: 'index.html',
+      // The build writes a .br and a .gz beside each text file (apps/web/build/
+      // precompress-plugin.ts): the client's Accept-Encoding picks one, no CPU per request.
+      preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(options.webDist, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

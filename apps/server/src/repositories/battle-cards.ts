@@ -1,5 +1,5 @@
 /** SQL for battle cards: players' cards and the arena's own. */
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { CardQuality, GeneratedCard } from '@alchemy/game-rules';
 import type { Db, Tx } from '../db/database';
 import type { Locked } from '../db/locked';
@@ -110,4 +110,30 @@ export async function arenaCardsAt(db: Db | Tx, level: number): Promise<CardRow[
     .select()
     .from(battleCard)
     .where(and(isNull(battleCard.playerId), eq(battleCard.level, level)));
+}
+
+/**
+ * A random sample of other players' unlisted cards within the levels: the candidates the
+ * arena rates by power (services/opponent-choice.ts). Read without a lock; the one chosen
+ * is then locked (Locks.rivalCardById).
+ */
+export async function rivalCardCandidates(
+  db: Db | Tx,
+  playerId: string,
+  levels: { min: number; max: number },
+  limit: number,
+): Promise<CardRow[]> {
+  return db
+    .select()
+    .from(battleCard)
+    .where(
+      and(
+        ne(battleCard.playerId, playerId),
+        eq(battleCard.isListed, false),
+        gte(battleCard.level, levels.min),
+        lte(battleCard.level, levels.max),
+      ),
+    )
+    .orderBy(sql`random()`)
+    .limit(limit);
 }

@@ -1,5 +1,5 @@
 /** SQL for duels: one pending per player until fought, then kept for replays. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { BattleCard, DuelResult } from '@alchemy/contracts';
 import type { Db, Tx } from '../db/database';
 import type { Locked } from '../db/locked';
@@ -81,6 +81,26 @@ export async function findFoughtDuel(
     .select()
     .from(duel)
     .where(and(eq(duel.id, duelId), eq(duel.playerId, playerId), eq(duel.status, 'fought')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** How many duels the player has fought: the first few are a newcomer's (matchmaking). */
+export async function countFoughtDuels(db: Db | Tx, playerId: string): Promise<number> {
+  const [row] = await db
+    .select({ fought: count() })
+    .from(duel)
+    .where(and(eq(duel.playerId, playerId), eq(duel.status, 'fought')));
+  return row?.fought ?? 0;
+}
+
+/** The player's last fought duel, for a reload of the duel screen. */
+export async function findLatestFoughtDuel(db: Db | Tx, playerId: string): Promise<DuelRow | null> {
+  const [row] = await db
+    .select()
+    .from(duel)
+    .where(and(eq(duel.playerId, playerId), eq(duel.status, 'fought')))
+    .orderBy(desc(duel.foughtAt), desc(duel.id))
     .limit(1);
   return row ?? null;
 }

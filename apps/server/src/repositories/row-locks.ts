@@ -94,6 +94,34 @@ export async function lockRivalCardRow(
   return rows[0] ?? null;
 }
 
+/**
+ * One chosen rival card (services/opponent-choice.ts picks it by power), held FOR SHARE
+ * as lockRivalCardRow holds its random one; null when it was listed or changed hands
+ * since it was picked.
+ */
+export async function lockRivalCardRowById(
+  tx: Tx,
+  playerId: string,
+  cardId: string,
+  levels: { min: number; max: number },
+) {
+  const rows = await tx
+    .select()
+    .from(battleCard)
+    .where(
+      and(
+        eq(battleCard.id, cardId),
+        ne(battleCard.playerId, playerId),
+        eq(battleCard.isListed, false),
+        gte(battleCard.level, levels.min),
+        lte(battleCard.level, levels.max),
+      ),
+    )
+    .limit(1)
+    .for('share');
+  return rows[0] ?? null;
+}
+
 /** Market listings by id. */
 export async function lockListingRows(tx: Tx, ids: readonly string[]) {
   return tx

@@ -7,15 +7,11 @@
 import { randomInt } from 'node:crypto';
 import {
   applyExperience,
-  ARENA_CARDS_PER_LEVEL,
   checkDuelCooldown,
   checkDuelStart,
   duelExperience,
-  generateCard,
-  opponentLevelRange,
   playerCardSlots,
   simulateDuel,
-  slotRarities,
 } from '@alchemy/game-rules';
 import { DUEL_PROTOCOL_VERSION, type Duel, type DuelResult } from '@alchemy/contracts';
 import type { Tx } from '../db/database';
@@ -24,9 +20,7 @@ import { orRefuse, ruleFailure } from '../lib/rule-error-http';
 import { StoredDataError } from '../lib/stored-data';
 import { toBattleCard, toDuelCandidate, toDuelCard } from '../mappers/cards';
 import { toDuel, toDuelResult } from '../mappers/duels';
-import { rarityOf } from '../mappers/items';
 import { changeBalance } from '../repositories/balances';
-import { arenaCardsAt, insertCard } from '../repositories/battle-cards';
 import {
   deletePendingDuel,
   findFoughtDuel,
@@ -35,34 +29,12 @@ import {
   saveFoughtDuel,
   type DuelRow,
 } from '../repositories/duels';
-import { craftedItemsOfRarities } from '../repositories/items';
 import { startDuelCooldown, updatePlayer, type PlayerRow } from '../repositories/players';
 import type { ServiceContext } from './context';
+import { chooseOpponent } from './opponent-choice';
 import { inTransaction, type LockedPlayer } from './transaction';
 
 const newSeed = () => randomInt(0, 2 ** 32 - 1);
-
-/** A card the arena makes for a level where no player's card is near; reused once made. */
-async function arenaCard(tx: Tx, level: number) {
-  const existing = await arenaCardsAt(tx, level);
-  if (existing.length >= ARENA_CARDS_PER_LEVEL) {
-    return existing[randomInt(0, existing.length)]!;
-  }
-  const tier = slotRarities(level);
-  const pool = await craftedItemsOfRarities(tx, [...new Set(tier)]);
-  const items = tier.map((rarity) => {
-    const candidates = pool.filter((row) => rarityOf(row) === rarity);
-    if (candidates.length === 0) throw new Error(`the catalogue has no ${rarity} item`);
-    return candidates[randomInt(0, candidates.length)]!;
-  });
-  const seed = newSeed();
-  const generated = generateCard({
-    items: items.map((row) => ({ name: row.name, rarity: rarityOf(row), family: row.family })),
-    playerLevel: level,
-    seed,
-  });
-  return insertCard(tx, null, { generated, seed, sourceItems: items.map((row) => row.id) });
-}
 
 /**
  * A pending duel as the contract shows it, or null when its stored opponent does not parse
@@ -92,8 +64,8 @@ export async function findOrCreateDuel(ctx: ServiceContext, current: PlayerRow):
       if (duel) return duel;
       await deletePendingDuel(tx, me, again.id);
     }
-    const rival = await locks.rivalCard(me, opponentLevelRange(me.level));
-    const opponent = rival ?? (await arenaCard(tx, me.level));
+    // By card power within the level window; a newcomer's is winnable (opponent-choice.ts).
+    const opponent = await chooseOpponent(tx, locks, me);
     const created = await insertPendingDuel(tx, me, {
       opponentCard: toBattleCard(opponent),
       opponentPlayerId: opponent.playerId,

@@ -75,13 +75,14 @@ export async function startItems(ctx: ServiceContext): Promise<GameItemEntry[]> 
  * Moves every crafted item left in the run into the lab and ends the run. Base elements
  * stay behind: the next start replaces them.
  */
-async function harvest(tx: Tx, me: LockedPlayer, stock?: RunStack[]): Promise<void> {
+async function harvest(tx: Tx, me: LockedPlayer, stock?: RunStack[]): Promise<boolean> {
   const crafted = harvestStacks(stock ?? (await runStock(tx, me.id)).map(toRunStack));
   if (crafted.length > 0) {
     await addToLab(tx, me, crafted);
     if (!me.isLabOpen) await updatePlayer(tx, me, { isLabOpen: true });
   }
   await endRun(tx, me);
+  return crafted.length > 0;
 }
 
 /** A run stock row as the rules read it. */
@@ -96,12 +97,12 @@ function toRunStack(row: { item: ItemRow; quantity: number }) {
   };
 }
 
-/** Ends the run when no craft is left (harvesting it); true when it ended. */
-async function endIfOver(tx: Tx, me: LockedPlayer): Promise<boolean> {
+/** Ends the run when no craft is left (harvesting it): whether it ended, and opened the lab. */
+async function endIfOver(tx: Tx, me: LockedPlayer): Promise<{ over: boolean; labOpened: boolean }> {
   const stock = (await runStock(tx, me.id)).map(toRunStack);
   const over = isGameOver(stock);
-  if (over) await harvest(tx, me, stock);
-  return over;
+  const harvested = over && (await harvest(tx, me, stock));
+  return { over, labOpened: harvested && !me.isLabOpen };
 }
 
 /** POST /craft/game/start: a new run from the allocation; the unfinished one is harvested. */
@@ -165,23 +166,33 @@ export async function craft(
     const quantity = await addRunItem(tx, me, result.id);
     const isNew = await recordDiscovery(tx, me, result.id, [one.name, two.name]);
     const reward = isNew ? discoveryReward(rarityOf(result), me.level) : 0;
-    if (reward > 0) {
-      await changeBalance(tx, me, {
-        currency: 'credits',
-        delta: reward,
-        reason: `discovery:${result.id}`,
-        requestId: ctx.requestId,
-      });
-    }
-    const over = await endIfOver(tx, me);
+    const credits =
+      reward > 0
+        ? await changeBalance(tx, me, {
+            currency: 'credits',
+            delta: reward,
+            reason: `discovery:${result.id}`,
+            requestId: ctx.requestId,
+          })
+        : me.credits;
+    const { over, labOpened } = await endIfOver(tx, me);
     // A world row, so written last (docs/ARCHITECTURE.md, "Lock order").
     const isWorldFirst = isNew && (await claimFirstDiscovery(tx, me, result.id));
     const details = (await discoveryDetails(tx, me.id, [result.id])).get(result.id);
+    const secrets = await craftableUndiscovered(tx, me.id, MAX_SECRETS);
     return {
       item: toGameItem(result, { quantity: over ? 0 : quantity, ...details }),
       reward,
       isWorldFirst,
       isGameOver: over,
+      // The result last: should it be one of the two spent, its final count wins.
+      quantities: [
+        { itemId: one.id, quantity: one.quantity - 1 },
+        { itemId: two.id, quantity: two.quantity - 1 },
+        { itemId: result.id, quantity: over ? 0 : quantity },
+      ],
+      secrets: secrets.map((row, index) => toSecretItem(row, index)),
+      profile: toProfile({ ...me, credits, isLabOpen: me.isLabOpen || labOpened }, me.nowMs),
     };
   });
 }

@@ -1,5 +1,4 @@
 /** Pictures of items and cards, drawn as SVG from what the rows say. */
-import { RARITIES } from '@alchemy/game-rules';
 import { itemPicture, secretPicture } from '../images/item-picture';
 import { cardPicture } from '../images/card-picture';
 import { cardClassOf, cardQualityOf } from '../mappers/cards';
@@ -18,7 +17,7 @@ export async function itemPictureSvg(
   return row && itemPicture({ icon: row.icon, rarity: rarityOf(row), title: row.name });
 }
 
-/** The picture of a card: its class, quality and the icons of the items it was made from. */
+/** The picture of a card: its items' icons and rarities, its class, quality and id. */
 export async function cardPictureSvg(
   ctx: Pick<ServiceContext, 'db'>,
   id: string,
@@ -26,14 +25,15 @@ export async function cardPictureSvg(
   const card = await findCard(ctx.db, id);
   if (!card) return null;
   const items = await findItems(ctx.db, card.sourceItems);
-  const best = items.reduce((top, row) => Math.max(top, RARITIES.indexOf(rarityOf(row))), 0);
   return cardPicture({
+    id: card.id,
     characterType: cardClassOf(card),
     quality: cardQualityOf(card),
     isAscended: card.isAscended,
-    bestRarity: RARITIES[best] ?? 'common',
-    itemIcons: card.sourceItems.map(
-      (itemId) => items.find((row) => row.id === itemId)?.icon ?? 'cube',
-    ),
+    // In the order the items were slotted; an item gone from the catalogue shows as a cube.
+    items: card.sourceItems.map((itemId) => {
+      const row = items.find((candidate) => candidate.id === itemId);
+      return row ? { icon: row.icon, rarity: rarityOf(row) } : { icon: 'cube', rarity: 'common' };
+    }),
   });
 }

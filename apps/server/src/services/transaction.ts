@@ -34,6 +34,7 @@ import {
   lockPendingDuelRow,
   lockPlayerRows,
   lockRivalCardRow,
+  lockRivalCardRowById,
   lockRunRow,
 } from '../repositories/row-locks';
 
@@ -116,6 +117,12 @@ export class Locks {
   async rivalCard(owner: LockedPlayer, levels: { min: number; max: number }) {
     this.enter('cards');
     return lockRivalCardRow(this.tx, owner.id, levels);
+  }
+
+  /** Rank 4, shared: one rival card chosen beforehand (by power), if still unlisted. */
+  async rivalCardById(owner: LockedPlayer, cardId: string, levels: { min: number; max: number }) {
+    this.enter('cards');
+    return lockRivalCardRowById(this.tx, owner.id, cardId, levels);
   }
 
   /** Rank 5. */

@@ -221,6 +221,16 @@ describe('two players finding each other', () => {
             .update(battleCard)
             .set({ level })
             .where(eq(battleCard.id, guest.card.id));
+          // Past a newcomer's first three duels, whose opponents must be winnable
+          // (fair-matchmaking.test.ts): here the rival is whoever is in the window.
+          for (let fought = 0; fought < 3; fought += 1) {
+            await t.database.db.insert(duel).values({
+              playerId: guest.profile.id,
+              status: 'fought',
+              opponentCard: {},
+              playerCardSlots: 1,
+            });
+          }
         }
         return pair;
       }),

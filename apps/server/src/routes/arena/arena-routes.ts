@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
+  DuelOddsQuerySchema,
+  DuelOddsSchema,
   DuelParamsSchema,
   DuelResultSchema,
   DuelSchema,
@@ -14,6 +16,7 @@ import { bearerSecurity, gameErrors } from '../route-schemas';
 import { playerOf } from '../../plugins/authenticate';
 import { duelReplay, findOrCreateDuel, startDuel } from '../../services/arena-service';
 import { contextOf } from '../../services/context';
+import { duelOdds, latestDuel } from '../../services/duel-odds-service';
 
 const errors = { ...gameErrors, 429: ErrorResponseSchema };
 
@@ -66,5 +69,35 @@ export const arenaRoutes: FastifyPluginAsyncZod<{ db: Db; cooldownSeconds: numbe
       },
     },
     async (request) => duelReplay(ctx(request), playerOf(request).id, request.params.id),
+  );
+
+  app.get(
+    API_PATHS.arenaOdds,
+    {
+      config: { access: 'player' },
+      schema: {
+        tags: ['arena'],
+        summary:
+          'Win odds of the chosen cards against the pending duel: 1,000 simulated fights, fresh seeds',
+        security: bearerSecurity,
+        querystring: DuelOddsQuerySchema,
+        response: { 200: DuelOddsSchema, ...errors },
+      },
+    },
+    async (request) => duelOdds(ctx(request), playerOf(request), request.query.cardIds),
+  );
+
+  app.get(
+    API_PATHS.arenaLatestDuel,
+    {
+      config: { access: 'player' },
+      schema: {
+        tags: ['arena'],
+        summary: "The player's last fought duel, to show it again when the duel screen reloads",
+        security: bearerSecurity,
+        response: { 200: DuelResultSchema, ...errors },
+      },
+    },
+    async (request) => latestDuel(ctx(request), playerOf(request).id),
   );
 };

@@ -162,6 +162,20 @@ describe('crafting', () => {
     await expectLedgerMatches(await profileOf(token));
   });
 
+  it('answers what the grid and the balances need, so the client asks nothing more', async () => {
+    const { token } = await startedGuest();
+    const result = (await craft(token, 'fire', 'water')).json<CraftResult>();
+    const game = (await call(token, 'GET', '/craft/game')).json<CraftingGame>();
+    // The quantities it names are the run's, the secrets are the grid's, the profile is
+    // the player's: exactly what the two refetches it replaces would have read.
+    for (const { itemId, quantity } of result.quantities) {
+      expect(game.items.find((entry) => entry.id === itemId)?.quantity).toBe(quantity);
+    }
+    expect(result.quantities.map((entry) => entry.itemId)).toEqual(['fire', 'water', 'steam']);
+    expect(result.secrets).toEqual(game.items.filter((entry) => entry.category !== undefined));
+    expect(result.profile).toEqual(await profileOf(token));
+  });
+
   it('records the first discoverer in the world', async () => {
     const a = await startedGuest();
     const b = await startedGuest();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
   ErrorResponseSchema,
+  GuidanceRequestSchema,
   LeaderboardSchema,
   ProfileSchema,
   UsernameRequestSchema,
@@ -10,6 +11,7 @@ import type { Db } from '../../db/database';
 import { authUserOf, playerOf } from '../../plugins/authenticate';
 import { toProfile } from '../../mappers/profile';
 import { contextOf } from '../../services/context';
+import { markGuidanceSeen } from '../../services/guidance-service';
 import {
   leaderboard,
   regenerateAvatar,
@@ -94,5 +96,21 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => regenerateAvatar(contextOf(db, request), playerOf(request)),
+  );
+
+  app.post(
+    API_PATHS.profileGuidance,
+    {
+      config: { access: 'player' },
+      schema: {
+        tags: ['profile'],
+        summary: 'Mark one first-time tip seen (idempotent); it stays dismissed on every device',
+        security: bearerSecurity,
+        body: GuidanceRequestSchema,
+        response: { 200: ProfileSchema, ...gameErrors },
+      },
+    },
+    async (request) =>
+      markGuidanceSeen(contextOf(db, request), playerOf(request), request.body.key),
   );
 };
