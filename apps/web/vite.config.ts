@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { gameIconsPlugin } from './build/game-icons-plugin.ts';
+import { precompressPlugin } from './build/precompress-plugin.ts';
+import { pureSchemasPlugin } from './build/pure-schemas-plugin.ts';
 
 const THEME_COLOR = '#14112a';
 const BACKGROUND_COLOR = '#0d0b1a';
@@ -10,6 +12,7 @@ const BACKGROUND_COLOR = '#0d0b1a';
 export default defineConfig({
   plugins: [
     react(),
+    pureSchemasPlugin(),
     gameIconsPlugin(),
     VitePWA({
       // 'prompt': a new version waits for the player's 'Refresh' instead of reloading mid-duel.
@@ -65,6 +68,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompressPlugin(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -77,5 +81,17 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // .vite/manifest.json: scripts/bundle-budget.ts follows it to size each route's
+    // initial JavaScript.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod in a chunk of its own: left to the default grouping it joins React's
+          // shared chunk, and every first screen would download it whether it parses or not.
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+        },
+      },
+    },
   },
 });

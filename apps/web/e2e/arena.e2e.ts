@@ -78,7 +78,7 @@ describe('the arena', () => {
       await page.mouse.move(to.x, to.y, { steps: 15 });
       await page.mouse.up();
       await page.getByRole('heading', { name: 'Battle Cards(0)' }).waitFor();
-      expect(await slot.getAttribute('aria-label')).toMatch(/^Slot 1: .+\. Click to remove$/);
+      await page.getByRole('button', { name: /^Slot 1: .+\. Click to remove$/ }).waitFor();
 
       await page.getByRole('button', { name: 'Start Duel' }).click();
       await page.waitForURL(`**/game/arena/${cardId}`);

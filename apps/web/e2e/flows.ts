@@ -112,6 +112,11 @@ export async function guestInCraftingRun(page: Page): Promise<void> {
 export async function guestWithCard(page: Page): Promise<string> {
   await guestInCraftingRun(page);
   await playUntilGameOver(page);
+  return forgeCardAfterGameOver(page);
+}
+
+/** From a finished run: buys commons if the harvest left too few, forges a card in the Lab. */
+export async function forgeCardAfterGameOver(page: Page): Promise<string> {
   if ((await labCommons(page)).length < 3) await buyMissingCommons(page);
   const commons = (await labCommons(page)).slice(0, 3);
   expect(commons).toHaveLength(3);

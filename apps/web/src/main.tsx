@@ -2,6 +2,7 @@
 // headings, Inter for text.
 import '@fontsource/cinzel/700.css';
 import '@fontsource-variable/inter/wght.css';
+import './styles/heading-digits.css';
 import './styles/tokens.css';
 import './styles/global.css';
 import { StrictMode } from 'react';

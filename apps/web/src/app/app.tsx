@@ -1,13 +1,15 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { SnackbarHost } from '@/components/ui/snackbar-host';
 import { UpdateToast } from '@/components/ui/update-toast';
 import { Providers } from './providers';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <SnackbarHost />
       <UpdateToast />
     </Providers>

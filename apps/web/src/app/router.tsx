@@ -1,39 +1,56 @@
 import { AUTH_COMPLETE_ROUTE } from '@alchemy/contracts';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
-import { AuthCompleteScreen } from '@/features/auth/components/auth-complete-screen';
-import { LoginScreen } from '@/features/auth/components/login-screen';
-import { LogoutScreen } from '@/features/auth/components/logout-screen';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { NotFound } from './not-found';
 import { RequireAccess } from './require-access';
-import { GameShell } from './shell/game-shell';
 
 /**
- * Each game screen is its own chunk, loaded when first visited: the login screen and the
- * shell come first, and a player who only crafts never downloads the duel playback.
+ * Every screen is its own chunk, loaded when first visited, and so is the game shell: the
+ * login page never downloads the game, a player who only crafts never downloads the duel
+ * playback, and the first screen waits for its own code only (the bundle budget,
+ * scripts/bundle-budget.ts). `screen` names a module and the component it exports.
  */
-const screen =
-  <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
-  () =>
-    load().then((module) => ({ Component: pick(module) }));
+function screen<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
+  const Screen = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return <Screen />;
+}
+
+/**
+ * While a screen's code loads nothing is drawn in its place; inside the shell (its own
+ * boundary) the header and menu stay.
+ */
+export function Loading({ children }: { children?: ReactNode }) {
+  return <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>;
+}
 
 /** The route table, one entry per route. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/game" replace /> },
   {
     element: <RequireAccess access="signed-out" />,
-    children: [{ path: '/login', element: <LoginScreen /> }],
+    children: [
+      {
+        path: '/login',
+        element: screen(
+          () => import('@/features/auth/components/login-screen'),
+          (m) => m.LoginScreen,
+        ),
+      },
+    ],
   },
   {
     // Where Google sign-in and linking come back to: open signed in (a guest linking, or a
-    // guest on this device signing in) and signed out alike, so outside both guards. Not
-    // lazy: it is always the first page of a fresh load, like the login screen.
+    // guest on this device signing in) and signed out alike, so outside both guards.
     path: AUTH_COMPLETE_ROUTE,
-    element: <AuthCompleteScreen />,
+    element: screen(
+      () => import('@/features/auth/components/auth-complete-screen'),
+      (m) => m.AuthCompleteScreen,
+    ),
   },
   {
     path: '/invite/:hash',
-    lazy: screen(
+    element: screen(
       () => import('@/features/invite/components/invite-screen'),
       (m) => m.InviteScreen,
     ),
@@ -43,61 +60,71 @@ export const router = createBrowserRouter([
     children: [
       {
         path: '/game',
-        element: <GameShell />,
+        element: screen(
+          () => import('./shell/game-shell'),
+          (m) => m.GameShell,
+        ),
         children: [
           { index: true, element: <Navigate to="crafting" replace /> },
           {
             path: 'crafting',
-            lazy: screen(
+            element: screen(
               () => import('@/features/crafting/components/crafting-screen'),
               (m) => m.CraftingScreen,
             ),
           },
           {
             path: 'crafting/new',
-            lazy: screen(
+            element: screen(
               () => import('@/features/crafting/components/new-crafting-screen'),
               (m) => m.NewCraftingScreen,
             ),
           },
           {
+            path: 'encyclopedia',
+            element: screen(
+              () => import('@/features/encyclopedia/components/encyclopedia-screen'),
+              (m) => m.EncyclopediaScreen,
+            ),
+          },
+          {
             path: 'profile',
-            lazy: screen(
+            element: screen(
               () => import('@/features/profile/components/profile-screen'),
               (m) => m.ProfileScreen,
             ),
           },
           {
             path: 'lab',
-            lazy: screen(
+            element: screen(
               () => import('@/features/lab/components/lab-screen'),
               (m) => m.LabScreen,
             ),
           },
           {
             path: 'arena',
-            lazy: screen(
+            element: screen(
               () => import('@/features/arena/components/arena-screen'),
               (m) => m.ArenaScreen,
             ),
           },
           {
             path: 'arena/:cardIds',
-            lazy: screen(
+            element: screen(
               () => import('@/features/duel/components/duel-screen'),
               (m) => m.DuelScreen,
             ),
           },
           {
             path: 'arena/replay/:duelId',
-            lazy: screen(
+            element: screen(
               () => import('@/features/duel/components/replay-screen'),
               (m) => m.ReplayScreen,
             ),
           },
           {
             path: 'market',
-            lazy: screen(
+            element: screen(
               () => import('@/features/market/components/market-screen'),
               (m) => m.MarketScreen,
             ),
@@ -108,6 +135,21 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '/profile', element: <Navigate to="/game/profile" replace /> },
-  { path: '/logout', element: <LogoutScreen /> },
+  {
+    path: '/logout',
+    element: screen(
+      () => import('@/features/auth/components/logout-screen'),
+      (m) => m.LogoutScreen,
+    ),
+  },
   { path: '*', element: <NotFound /> },
-]);
+];
+
+/** The routes of the app, rendered where the URL points. */
+export function AppRoutes() {
+  return (
+    <ChunkErrorBoundary>
+      <Loading>{useRoutes(routes)}</Loading>
+    </ChunkErrorBoundary>
+  );
+}

@@ -7,13 +7,20 @@ export { ApiError } from './api-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** A schema fetched on first use, with zod, from a chunk of its own. */
+export type LazySchema<T> = () => Promise<z.ZodType<T>>;
+
 export interface ApiRequest<T> {
   method?: Method;
   /** Path under /api, e.g. '/profile'. */
   path: string;
   body?: unknown;
-  /** Parses the answer: the contract schema, so a wrong shape fails loudly here. */
-  schema?: z.ZodType<T>;
+  /**
+   * Parses the answer: the contract schema, so a wrong shape fails loudly here. Either the
+   * schema or its loader (lib/contract-schemas.ts), which keeps zod out of the first
+   * download; the loader runs while the request is on the wire.
+   */
+  schema?: z.ZodType<T> | LazySchema<T>;
   /** Use this token instead of the stored one (sign-in registers before storing it). */
   token?: string | null;
   signal?: AbortSignal;
@@ -44,6 +51,11 @@ export async function apiRequestWithHeaders<T>(request: ApiRequest<T>): Promise<
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
+  // Started before the request so the schema's chunk downloads alongside the answer.
+  const parser = typeof schema === 'function' ? schema() : schema;
+  // A failed request must not leave the loader's rejection unhandled.
+  if (parser instanceof Promise) parser.catch(() => undefined);
+
   let response: Response;
   try {
     response = await fetch(`${API_PREFIX}${path}`, {
@@ -65,7 +77,7 @@ export async function apiRequestWithHeaders<T>(request: ApiRequest<T>): Promise<
     }
     throw toApiError(response.status, payload);
   }
-  const data = schema ? schema.parse(payload) : (payload as T);
+  const data = parser ? (await parser).parse(payload) : (payload as T);
   return { data, headers: response.headers };
 }
 

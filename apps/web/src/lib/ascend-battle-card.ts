@@ -21,11 +21,15 @@ export function useAscendBattleCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ascendBattleCard,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: battleCardsKey }),
-        // The diamonds spent show as a floating delta in the currency bar.
-        queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
-      ]),
+    // The answer is the card as it is now: it replaces the old one in the list, which is
+    // not fetched again. The diamonds spent are not in it, so the profile is.
+    onSuccess: (card) => {
+      queryClient.setQueryData<BattleCard[]>(battleCardsKey, (cards) =>
+        cards?.map((entry) => (entry.id === card.id ? card : entry)),
+      );
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: battleCardsKey }),
+    // The diamonds spent show as a floating delta in the currency bar.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
   });
 }

@@ -1,11 +1,8 @@
-import {
-  API_PATHS,
-  AuthProvidersResponseSchema,
-  type AuthProvidersResponse,
-} from '@alchemy/contracts';
+import { API_PATHS, type AuthProvidersResponse } from '@alchemy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
+import { lazySchema } from '@/lib/lazy-schema';
 
 /**
  * GET /api/auth-options: which sign-in buttons the server can honour. Shared code rather
@@ -15,7 +12,7 @@ import { queryKeys } from './query-keys';
 export function getAuthOptions(): Promise<AuthProvidersResponse> {
   return apiRequest({
     path: API_PATHS.authProviders,
-    schema: AuthProvidersResponseSchema,
+    schema: lazySchema((s) => s.AuthProvidersResponseSchema),
     token: null,
   });
 }

@@ -2,8 +2,9 @@ import type { DuelResult } from '@alchemy/contracts';
 
 /**
  * The fight the arena just started, handed to the duel screen. In memory on purpose: a
- * reload of /game/arena/{ids} has nothing to play and goes back to the arena, instead of
- * replaying a stale result from the history state as if it were new.
+ * reload of /game/arena/{ids} never replays a stale result from the history state as if
+ * it were new; it asks the server for the player's last duel and shows it again (without
+ * rewards) only when it was fought with those cards (features/duel/duel-route.ts).
  */
 export interface FreshDuel {
   /** The selected card ids joined by commas, exactly as in the route. */

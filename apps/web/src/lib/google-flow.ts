@@ -10,17 +10,20 @@ import {
   AUTH_COMPLETE_ROUTE,
   GOOGLE_PROVIDER_ID,
   OAUTH_HANDOVER_PATH,
-  SocialStartRequestSchema,
-  SocialStartResponseSchema,
   type SocialStartRequest,
 } from '@alchemy/contracts';
-import { z } from 'zod';
 import { apiRequest } from './api-client';
+import { lazySchema } from './lazy-schema';
 import { NOT_AUTHENTICATED } from './google-texts';
 import { getToken } from './token-storage';
 
 export type GoogleFlow = 'sign-in' | 'link';
-const GoogleFlowSchema = z.enum(['sign-in', 'link']);
+
+// Checks written out rather than zod schemas: the login screen imports this module, and
+// zod stays out of its first download (lib/contract-schemas.ts).
+function isGoogleFlow(value: unknown): value is GoogleFlow {
+  return value === 'sign-in' || value === 'link';
+}
 
 /** The link flow comes back with `?linked=1`, whether it worked or not. */
 export const LINKED_PARAM = 'linked';
@@ -35,21 +38,19 @@ export const ALREADY_LINKED_ERROR = 'account_already_linked_to_different_user';
  * comes straight back.
  */
 export function googleStartRequest(flow: GoogleFlow): SocialStartRequest {
-  const request: SocialStartRequest =
-    flow === 'sign-in'
-      ? {
-          provider: GOOGLE_PROVIDER_ID,
-          callbackURL: `${API_PREFIX}${OAUTH_HANDOVER_PATH}`,
-          errorCallbackURL: AUTH_COMPLETE_ROUTE,
-          disableRedirect: true,
-        }
-      : {
-          provider: GOOGLE_PROVIDER_ID,
-          callbackURL: LINK_RETURN,
-          errorCallbackURL: LINK_RETURN,
-          disableRedirect: true,
-        };
-  return SocialStartRequestSchema.parse(request);
+  return flow === 'sign-in'
+    ? {
+        provider: GOOGLE_PROVIDER_ID,
+        callbackURL: `${API_PREFIX}${OAUTH_HANDOVER_PATH}`,
+        errorCallbackURL: AUTH_COMPLETE_ROUTE,
+        disableRedirect: true,
+      }
+    : {
+        provider: GOOGLE_PROVIDER_ID,
+        callbackURL: LINK_RETURN,
+        errorCallbackURL: LINK_RETURN,
+        disableRedirect: true,
+      };
 }
 
 /**
@@ -64,7 +65,7 @@ export async function googleStartUrl(flow: GoogleFlow): Promise<string> {
     method: 'POST',
     path: flow === 'sign-in' ? '/auth/sign-in/social' : '/auth/link-social',
     body: googleStartRequest(flow),
-    schema: SocialStartResponseSchema,
+    schema: lazySchema((s) => s.SocialStartResponseSchema),
     token,
   });
   return answer.url;
@@ -87,8 +88,8 @@ export function noteGoogleFlow(flow: GoogleFlow): void {
 
 export function readGoogleFlow(): GoogleFlow | null {
   try {
-    const parsed = GoogleFlowSchema.safeParse(sessionStorage.getItem(GOOGLE_FLOW_KEY));
-    return parsed.success ? parsed.data : null;
+    const stored = sessionStorage.getItem(GOOGLE_FLOW_KEY);
+    return isGoogleFlow(stored) ? stored : null;
   } catch {
     return null;
   }
@@ -112,16 +113,19 @@ export interface LinkFailure {
   code: string | null;
 }
 
-const LinkFailureStateSchema = z.object({
-  googleLinkFailed: z.object({ code: z.string().nullable() }),
-});
+export interface LinkFailureState {
+  googleLinkFailed: LinkFailure;
+}
 
-export function linkFailureState(failure: LinkFailure): z.infer<typeof LinkFailureStateSchema> {
+export function linkFailureState(failure: LinkFailure): LinkFailureState {
   return { googleLinkFailed: failure };
 }
 
 /** The link failure in a location's state, if any (the state is whatever history holds). */
 export function readLinkFailure(state: unknown): LinkFailure | null {
-  const parsed = LinkFailureStateSchema.safeParse(state);
-  return parsed.success ? parsed.data.googleLinkFailed : null;
+  if (typeof state !== 'object' || state === null || !('googleLinkFailed' in state)) return null;
+  const failure = state.googleLinkFailed;
+  if (typeof failure !== 'object' || failure === null || !('code' in failure)) return null;
+  const code = failure.code;
+  return typeof code === 'string' || code === null ? { code } : null;
 }

@@ -1,7 +1,8 @@
-import { API_PATHS, LabItemListSchema, type LabItem } from '@alchemy/contracts';
+import { API_PATHS, type LabItem } from '@alchemy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
+import { lazySchema } from '@/lib/lazy-schema';
 
 /**
  * POST /api/lab/items/search with the empty filter: the player's lab stock. Shared by the
@@ -13,7 +14,7 @@ export function searchLabItems(signal?: AbortSignal): Promise<LabItem[]> {
     method: 'POST',
     path: API_PATHS.labItemsSearch,
     body: { filter: {} },
-    schema: LabItemListSchema,
+    schema: lazySchema((s) => s.LabItemListSchema),
     ...(signal ? { signal } : {}),
   });
 }

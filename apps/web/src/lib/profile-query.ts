@@ -1,7 +1,8 @@
-import { API_PATHS, ProfileSchema, type Profile } from '@alchemy/contracts';
+import { API_PATHS, type Profile } from '@alchemy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
+import { lazySchema } from '@/lib/lazy-schema';
 
 /**
  * GET /api/profile: 404 PROFILE_NOT_FOUND before register, 401 when the session is gone.
@@ -11,7 +12,7 @@ import { queryKeys } from './query-keys';
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
   return apiRequest({
     path: API_PATHS.profile,
-    schema: ProfileSchema,
+    schema: lazySchema((s) => s.ProfileSchema),
     ...(signal ? { signal } : {}),
   });
 }

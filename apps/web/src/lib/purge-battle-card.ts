@@ -1,4 +1,10 @@
-import { API_PATHS, PurgeResultSchema, type PurgeResult } from '@alchemy/contracts';
+import {
+  API_PATHS,
+  PurgeResultSchema,
+  type BattleCard,
+  type Profile,
+  type PurgeResult,
+} from '@alchemy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { fillPath } from '@/lib/api-path';
@@ -18,7 +24,18 @@ export function usePurgeBattleCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: purgeBattleCard,
-    onSettled: () =>
+    // The answer says what changed: the card is gone and its value is back in the purse.
+    // Nothing is fetched again, unless the purge failed and the lists may be stale.
+    onSuccess: ({ refunded, currency }, cardId) => {
+      queryClient.setQueryData<BattleCard[]>(battleCardsKey, (cards) =>
+        cards?.filter((card) => card.id !== cardId),
+      );
+      queryClient.setQueryData<Profile>(
+        queryKeys.profile,
+        (profile) => profile && { ...profile, [currency]: profile[currency] + refunded },
+      );
+    },
+    onError: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: battleCardsKey }),
         queryClient.invalidateQueries({ queryKey: queryKeys.profile }),

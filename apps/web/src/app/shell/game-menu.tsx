@@ -36,6 +36,10 @@ export function GameMenu({ profile }: { profile: Profile | undefined }) {
         <Icon name="cauldron" size="26px" />
         <span className="menu__label">Crafting</span>
       </NavLink>
+      <NavLink to="/game/encyclopedia" className={navClass}>
+        <Icon name="scroll-unfurled" size="26px" />
+        <span className="menu__label">Codex</span>
+      </NavLink>
       <LockableEntry
         to="/game/lab"
         label="Lab"

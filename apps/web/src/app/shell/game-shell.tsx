@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { isMenuHidden } from '../route-access';
@@ -24,7 +25,10 @@ export function GameShell() {
       </header>
       {!menuHidden && <GameMenu profile={profile} />}
       <main className="shell__main">
-        <Outlet />
+        {/* Its own boundary: the header and menu stay while a screen's code loads. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

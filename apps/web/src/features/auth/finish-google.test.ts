@@ -24,6 +24,7 @@ function profile(overrides: Partial<Profile> = {}): Profile {
     isArenaOpen: true,
     initialItemsLimit: 8,
     duelIntervalSeconds: 0,
+    guidanceSeen: [],
     ...overrides,
   };
 }

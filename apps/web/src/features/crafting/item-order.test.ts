@@ -70,9 +70,8 @@ describe('matchesSearch', () => {
 });
 
 describe('markNewItems', () => {
-  it('flags discovered crafted items that are not in the lab', () => {
-    const lab = [{ item: { name: 'Steam' } }];
-    const marked = markNewItems([fire, steam, star, secret], lab);
+  it('flags the crafted items that are new in the lab, nothing else', () => {
+    const marked = markNewItems([fire, steam, star, secret], new Set(['Star', 'Fire']));
     expect(marked.filter((entry) => entry.isNew).map((entry) => entry.name)).toEqual(['Star']);
   });
 

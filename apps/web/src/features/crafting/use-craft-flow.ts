@@ -1,11 +1,12 @@
-import type { CraftResult } from '@alchemy/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import type { CraftingGame, CraftResult, Profile } from '@alchemy/contracts';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { queryKeys } from '@/lib/query-keys';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { playCreateSound, playFailSound } from '@/lib/sound';
 import { wait } from '@/lib/wait';
 import { craftItems } from './api/craft-items';
+import { gameAfterCraft, gameAfterFailedCraft, profileAfterFailedCraft } from './craft-cache';
 import { clickItem } from './crafting-rules';
 import {
   ALREADY_KNOWN_MESSAGE,
@@ -16,9 +17,46 @@ import {
 import type { ViewItem } from './view-item';
 
 /**
+ * The caches after a craft, from its answer (craft-cache.ts): one HTTP call per craft.
+ * Refetches only what the answer cannot tell: everything after an error, the grid after a
+ * failed craft that used up an item, and the lab when the run ended (its harvest).
+ */
+async function followCraft(
+  queryClient: QueryClient,
+  pair: [ViewItem, ViewItem],
+  result: CraftResult | null | undefined,
+): Promise<void> {
+  const refetch = (queryKey: QueryKey) => queryClient.invalidateQueries({ queryKey });
+  if (result === undefined) {
+    await Promise.all([refetch(queryKeys.craftingGame), refetch(queryKeys.profile)]);
+    return;
+  }
+  if (result === null) {
+    const game = queryClient.getQueryData<CraftingGame>(queryKeys.craftingGame);
+    const next = game && gameAfterFailedCraft(game, [pair[0].id, pair[1].id]);
+    queryClient.setQueryData<Profile>(
+      queryKeys.profile,
+      (profile) => profile && profileAfterFailedCraft(profile),
+    );
+    if (next) queryClient.setQueryData(queryKeys.craftingGame, next);
+    else await Promise.all([refetch(queryKeys.craftingGame), refetch(queryKeys.profile)]);
+    return;
+  }
+  queryClient.setQueryData<CraftingGame>(
+    queryKeys.craftingGame,
+    (game) => game && gameAfterCraft(game, result),
+  );
+  queryClient.setQueryData(queryKeys.profile, result.profile);
+  if (result.isGameOver) {
+    // The harvest moved the run's crafted items to the lab.
+    await Promise.all([refetch(queryKeys.craftingGame), refetch(queryKeys.labItems)]);
+  }
+}
+
+/**
  * The selection and the craft itself (docs/RULES.md, "Crafting"): two picks start a craft,
  * the loader stays at least 500 ms, the outcome picks a sound, a message and a dialog, and
- * the game and the balances are reloaded.
+ * the game and the balances follow the craft's answer.
  */
 export function useCraftFlow(items: readonly ViewItem[], gameOver: boolean) {
   const queryClient = useQueryClient();
@@ -61,11 +99,7 @@ export function useCraftFlow(items: readonly ViewItem[], gameOver: boolean) {
       } else if (result) {
         showSnackbar(ALREADY_KNOWN_MESSAGE, { type: 'info' });
       }
-      if (result?.isGameOver) void queryClient.invalidateQueries({ queryKey: queryKeys.labItems });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.craftingGame }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
-      ]);
+      await followCraft(queryClient, pair, result);
     },
     [queryClient],
   );

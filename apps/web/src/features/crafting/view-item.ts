@@ -12,17 +12,17 @@ export function tileLabel(item: GameItem, secret: boolean): string {
 }
 
 /**
- * At game over the discovered items that are not in the lab yet are flagged new: they are
- * what the player could still buy for the lab.
+ * At game over 'New' flags the items that this run brought to the lab and that the lab did
+ * not hold before (docs/RULES.md, "Game over and harvest"): new in the lab, as the ribbon
+ * says. (Flagging the items NOT moved read backwards: a player took them for the new ones.)
  */
 export function markNewItems(
   items: readonly GameItem[],
-  labItems: ReadonlyArray<{ item: { name: string } }> | undefined,
+  newInLab: ReadonlySet<string> | undefined,
 ): ViewItem[] {
-  if (!labItems) return [...items];
-  const inLab = new Set(labItems.map((entry) => entry.item.name));
+  if (!newInLab) return [...items];
   return items.map((item) =>
-    !isSecret(item) && !item.isBuildingBlock && !inLab.has(item.name)
+    !isSecret(item) && !item.isBuildingBlock && newInLab.has(item.name)
       ? { ...item, isNew: true }
       : item,
   );

@@ -51,6 +51,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     isArenaOpen: true,
     initialItemsLimit: 8,
     duelIntervalSeconds: 0,
+    guidanceSeen: [],
     ...overrides,
   };
 }

@@ -24,6 +24,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     isArenaOpen: false,
     initialItemsLimit: 8,
     duelIntervalSeconds: 0,
+    guidanceSeen: [],
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { CardActionDialogs } from '@/components/card-actions/card-action-dialogs';
 import { useCardActions } from '@/components/card-actions/use-card-actions';
+import { namedAnnouncements } from '@/lib/drag-announcements';
 import { useAudioUnlock } from '@/lib/sound';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { useDragSensors } from '@/lib/drag-sensors';
@@ -27,6 +28,17 @@ function cardOf(data: Record<string, unknown> | undefined): BattleCard | null {
   const card = data?.card;
   return card && typeof card === 'object' ? (card as BattleCard) : null;
 }
+
+/** Drags spoken by card name and slot number, not by internal ids. */
+const announcements = namedAnnouncements({
+  dragged: (active) => cardOf(active.data.current)?.card.name ?? 'card',
+  target: (over) => {
+    const id = String(over.id);
+    return id.startsWith(SLOT_PREFIX)
+      ? `duel slot ${Number(id.slice(SLOT_PREFIX.length)) + 1}`
+      : 'the card list';
+  },
+});
 
 /** The slot under the pointer wins over a bigger overlap with a neighbour. */
 const slotFirst: CollisionDetection = (args) => {
@@ -107,6 +119,7 @@ export function ArenaBoard({ profile, duel, cards }: ArenaBoardProps) {
       <DndContext
         sensors={sensors}
         collisionDetection={slotFirst}
+        accessibility={{ announcements }}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragged(null)}

@@ -13,24 +13,16 @@ interface ArenaCardActionsProps {
 }
 
 /**
- * Purge and improve/ascend from the arena's card details, in the arena's own buttons; what
+ * Improve/ascend and purge from the arena's card details (after Select, the primary); what
  * they start is the lab's flow (src/components/card-actions), so both read the same.
  */
 export function ArenaCardActions({ card, balances, actions }: ArenaCardActionsProps) {
   const offer = upgradeOffer(card, balances);
   return (
     <>
-      <Button
-        variant="danger"
-        icon="trash-can"
-        disabled={card.isListed || actions.busy}
-        onClick={() => actions.askPurge(card)}
-      >
-        Purge
-      </Button>
       {offer && (
         <Button
-          variant="ghost"
+          variant="secondary"
           icon={offer.kind === 'ascend' ? 'crown' : 'armor-upgrade'}
           disabled={offer.blocked !== null || actions.busy}
           title={offer.blocked === 'diamonds' ? `Needs ${offer.cost} diamonds` : undefined}
@@ -39,6 +31,15 @@ export function ArenaCardActions({ card, balances, actions }: ArenaCardActionsPr
           {offer.label}
         </Button>
       )}
+      <Button
+        variant="ghost"
+        className="card-dialog__purge"
+        icon="trash-can"
+        disabled={card.isListed || actions.busy}
+        onClick={() => actions.askPurge(card)}
+      >
+        Purge
+      </Button>
     </>
   );
 }

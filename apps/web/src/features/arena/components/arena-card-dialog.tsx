@@ -1,9 +1,8 @@
 import { type BattleCard, ruleMessage } from '@alchemy/contracts';
-import { describeEffect, parseSkill, type Balances } from '@alchemy/game-rules';
+import type { Balances } from '@alchemy/game-rules';
 import type { CardActions } from '@/components/card-actions/use-card-actions';
+import { CardDialog, CardDialogNote } from '@/components/card-dialog/card-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Icon } from '@/components/ui/icon';
 import { ArenaCardActions } from './arena-card-actions';
 
 /**
@@ -27,7 +26,10 @@ interface ArenaCardDialogProps {
   onClose: () => void;
 }
 
-/** A card's details; the player's own cards can be selected, purged or improved from here. */
+/**
+ * The arena's card details, in the dialog the lab uses too: the player's own cards can be
+ * selected (the primary action), improved or purged from here; the opponent's only viewed.
+ */
 export function ArenaCardDialog({
   card,
   balances,
@@ -35,92 +37,31 @@ export function ArenaCardDialog({
   onOutcome,
   onClose,
 }: ArenaCardDialogProps) {
+  const own = onOutcome !== undefined;
   return (
-    <Dialog
-      open={card !== null}
+    <CardDialog
+      card={card}
       onClose={onClose}
-      label={card ? card.card.name : 'Battle card'}
-      className="arena-dialog"
-    >
-      {card && (
-        <article className={`arena-details arena-details--${card.quality}`}>
-          <header className="arena-details__header">
-            <img
-              className="arena-details__art"
-              src={card.card.imageUrl}
-              alt={`Picture of ${card.card.name}`}
-              width={200}
-              height={280}
-            />
-            <div>
-              <h2 className="arena-details__name">{card.card.name}</h2>
-              <p className="arena-details__tags">
-                <span>{card.card.characterType}</span>
-                <span className={`quality-badge quality-badge--${card.quality}`}>
-                  {card.quality}
-                </span>
-                <span>Lvl {card.level}</span>
-                {card.isAscended && <Icon name="crown" label="Ascended" />}
-              </p>
-              <p className="arena-details__requires">Requires level {card.requiredLevel}</p>
-            </div>
-          </header>
-          {card.card.description && <p className="arena-details__desc">{card.card.description}</p>}
-          <dl className="arena-details__stats">
-            <Stat label="Attack" value={card.attack} />
-            <Stat label="Defense" value={card.defense} />
-            <Stat label="Health" value={card.health} />
-            <Stat label="Speed" value={card.speed} />
-            <Stat label="Skill chance" value={`${Math.round(card.skillTriggerChance * 100)}%`} />
-          </dl>
-          <SkillText text={card.card.skill} />
-          {onOutcome && card.isListed && (
-            <p className="arena-details__note">{ruleMessage({ code: 'CARD_LISTED' })}</p>
-          )}
-          <footer className="arena-details__actions">
-            <Button variant="ghost" onClick={onClose}>
-              Close
+      notes={
+        own &&
+        card?.isListed && <CardDialogNote>{ruleMessage({ code: 'CARD_LISTED' })}</CardDialogNote>
+      }
+      actions={
+        own &&
+        card && (
+          <>
+            <Button
+              variant="primary"
+              icon="crossed-swords"
+              disabled={card.isListed}
+              onClick={() => onOutcome({ type: 'selected', card })}
+            >
+              Select
             </Button>
-            {onOutcome && <ArenaCardActions card={card} balances={balances} actions={actions} />}
-            {onOutcome && (
-              <Button
-                icon="crossed-swords"
-                disabled={card.isListed}
-                onClick={() => onOutcome({ type: 'selected', card })}
-              >
-                Select
-              </Button>
-            )}
-          </footer>
-        </article>
-      )}
-    </Dialog>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: number | string }) {
-  return (
-    <div className="arena-details__stat">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
-
-function SkillText({ text }: { text: string }) {
-  const skill = parseSkill(text);
-  return (
-    <section className="arena-details__skill" aria-label="Skill">
-      <h3>
-        Skill: <span>{skill ? skill.name : 'None'}</span>
-      </h3>
-      {skill && (
-        <ul>
-          {skill.effects.map((effect, index) => (
-            <li key={index}>{describeEffect(effect)}</li>
-          ))}
-        </ul>
-      )}
-    </section>
+            <ArenaCardActions card={card} balances={balances} actions={actions} />
+          </>
+        )
+      }
+    />
   );
 }

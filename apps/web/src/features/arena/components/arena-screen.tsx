@@ -13,6 +13,7 @@ import { useDuel } from '../api/get-duel';
 import { nextDuelAtMs } from '../cooldown';
 import { useCooldownSeconds } from '../use-cooldown';
 import { CooldownBlock } from './cooldown-block';
+import { CooldownCards } from './cooldown-cards';
 import './arena-screen.css';
 import './arena-card.css';
 
@@ -64,7 +65,14 @@ function ArenaContent({ profile, nextAtMs }: { profile: Profile; nextAtMs: numbe
     showSnackbar(DUEL_FETCH_FAILED, { type: 'error' });
   }, [duel.isError, duel.error]);
 
-  if (seconds > 0) return <CooldownBlock seconds={seconds} />;
+  if (seconds > 0) {
+    return (
+      <>
+        <CooldownBlock seconds={seconds} />
+        <CooldownCards cards={cards.data} />
+      </>
+    );
+  }
   if (duel.data) {
     return (
       <Suspense fallback={<ArenaLoading />}>

@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
 import { BattleCardFace, battleCardLabel } from '@/components/ui/battle-card-face';
 import { DuelSlot } from './duel-slot';
+import { WinOdds } from './win-odds';
 
 interface DuelAreaProps {
   duel: Duel;
@@ -37,10 +38,14 @@ export function DuelArea({
             type="button"
             className="arena-card arena-card--opponent"
             data-testid="duel-opponent"
-            aria-label={`Opponent: ${battleCardLabel(duel.opponent)}`}
             onClick={() => onOpenOpponent(duel.opponent)}
           >
-            <BattleCardFace card={duel.opponent} showStats />
+            {/* Named by words beside a face for the eyes: an aria-label would not contain
+                the face's visible text (label-content-name-mismatch). */}
+            <span aria-hidden="true" style={{ display: 'contents' }}>
+              <BattleCardFace card={duel.opponent} showStats />
+            </span>
+            <span className="sr-only">{`Opponent: ${battleCardLabel(duel.opponent)}`}</span>
           </button>
         </div>
         <p className="duel-area__vs" aria-label="versus">
@@ -57,6 +62,7 @@ export function DuelArea({
           </ol>
         </div>
       </div>
+      <WinOdds duelId={duel.id} slotCards={slotCards} />
       <Button icon="crossed-swords" block onClick={onStart} disabled={starting}>
         {starting ? 'Starting...' : 'Start Duel'}
       </Button>

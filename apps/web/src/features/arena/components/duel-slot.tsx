@@ -22,9 +22,9 @@ export function DuelSlot({ index, card, onClear }: DuelSlotProps) {
         'duel-slot--over': isOver,
       })}
       data-testid={`duel-slot-${index}`}
-      aria-label={
-        card ? `Slot ${index + 1}: ${card.card.name}. Click to remove` : `Slot ${index + 1}, empty`
-      }
+      // An empty slot's label holds its visible words; a filled one is named by words
+      // beside the face (an aria-label would not contain the face's visible text).
+      aria-label={card ? undefined : `Slot ${index + 1}, empty. Drag a card here`}
       aria-disabled={card ? undefined : true}
       onClick={() => {
         if (card) onClear(index);
@@ -32,7 +32,10 @@ export function DuelSlot({ index, card, onClear }: DuelSlotProps) {
     >
       {card ? (
         <>
-          <BattleCardFace card={card} compact />
+          <span aria-hidden="true" style={{ display: 'contents' }}>
+            <BattleCardFace card={card} compact />
+          </span>
+          <span className="sr-only">{`Slot ${index + 1}: ${card.card.name}. Click to remove`}</span>
           <span className="duel-slot__remove" aria-hidden="true">
             ×
           </span>

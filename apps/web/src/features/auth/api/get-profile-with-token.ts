@@ -1,6 +1,7 @@
-import { API_PATHS, ProfileSchema, type Profile } from '@alchemy/contracts';
+import { API_PATHS, type Profile } from '@alchemy/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { lazySchema } from '@/lib/lazy-schema';
 
 /**
  * GET /api/profile as the holder of `token` (not the stored one), or null when that
@@ -9,7 +10,11 @@ import { ApiError } from '@/lib/api-error';
  */
 export async function getProfileWithToken(token: string): Promise<Profile | null> {
   try {
-    return await apiRequest({ path: API_PATHS.profile, schema: ProfileSchema, token });
+    return await apiRequest({
+      path: API_PATHS.profile,
+      schema: lazySchema((s) => s.ProfileSchema),
+      token,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'PROFILE_NOT_FOUND') return null;
     throw error;

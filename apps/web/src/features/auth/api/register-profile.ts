@@ -1,5 +1,6 @@
-import { API_PATHS, ProfileSchema, type Profile } from '@alchemy/contracts';
+import { API_PATHS, type Profile } from '@alchemy/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
 /**
  * POST /api/profile/register: creates the player's profile on first sign-in and returns
@@ -11,7 +12,7 @@ export function registerProfile(token?: string): Promise<Profile> {
     method: 'POST',
     path: API_PATHS.profileRegister,
     body: {},
-    schema: ProfileSchema,
+    schema: lazySchema((s) => s.ProfileSchema),
     ...(token === undefined ? {} : { token }),
   });
 }

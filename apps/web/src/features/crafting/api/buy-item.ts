@@ -1,4 +1,4 @@
-import { API_PATHS, BuyItemResponseSchema, type BuyItemResponse } from '@alchemy/contracts';
+import { API_PATHS, type BuyItemResponse, type LabItem } from '@alchemy/contracts';
 import type { Rarity } from '@alchemy/game-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -6,6 +6,7 @@ import { profileQuery } from '@/lib/profile-query';
 import { queryKeys } from '@/lib/query-keys';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { buyErrorMessage } from '../crafting-messages';
+import { lazySchema } from '@/lib/lazy-schema';
 
 interface BuyVariables {
   itemId: string;
@@ -20,7 +21,7 @@ export function buyItem(itemId: string): Promise<BuyItemResponse> {
     method: 'POST',
     path: API_PATHS.itemsBuy,
     body: { itemId, amount: 1 },
-    schema: BuyItemResponseSchema,
+    schema: lazySchema((s) => s.BuyItemResponseSchema),
   });
 }
 
@@ -28,19 +29,28 @@ export function useBuyItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ itemId }: BuyVariables) => buyItem(itemId),
-    onSuccess: ({ profile }, { name }) => {
+    // The answer says it all: the balances, and the lab stock of the item bought. The
+    // crafting run does not change. Only a kind of item new to the lab refetches the lab's
+    // list, whose order is the server's.
+    onSuccess: ({ profile, labItem }, { name }) => {
       // The returned profile carries isLabOpen, so the Lab entry unlocks at once.
       queryClient.setQueryData(queryKeys.profile, profile);
+      const lab = queryClient.getQueryData<LabItem[]>(queryKeys.labItems);
+      if (lab?.some((entry) => entry.item.id === labItem.item.id)) {
+        queryClient.setQueryData(
+          queryKeys.labItems,
+          lab.map((entry) => (entry.item.id === labItem.item.id ? labItem : entry)),
+        );
+      } else {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.labItems });
+      }
       showSnackbar(`Successfully purchased 1 ${name}`, { type: 'success', durationMs: 3000 });
     },
     onError: (error, { rarity }) => {
       const credits = queryClient.getQueryData(profileQuery.queryKey)?.credits ?? 0;
       showSnackbar(buyErrorMessage(error, rarity, credits), { type: 'error', durationMs: 5000 });
-    },
-    onSettled: () => {
+      // Refused for credits, maybe spent elsewhere: show the balance as it is.
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.craftingGame });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.labItems });
     },
   });
 }

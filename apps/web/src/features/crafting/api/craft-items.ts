@@ -1,5 +1,6 @@
-import { API_PATHS, CraftResultSchema, type CraftResult } from '@alchemy/contracts';
+import { API_PATHS, type CraftResult } from '@alchemy/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
 /**
  * POST /api/craft/game/items/craft. A failed craft is a 204 with no body, returned here as
@@ -9,10 +10,10 @@ export async function craftItems(
   itemOneId: string,
   itemTwoId: string,
 ): Promise<CraftResult | null> {
-  const body = await apiRequest<unknown>({
+  return apiRequest({
     method: 'POST',
     path: API_PATHS.craftGameItemsCraft,
     body: { itemOneId, itemTwoId },
+    schema: lazySchema((s) => s.CraftResultSchema.nullable()),
   });
-  return body === null ? null : CraftResultSchema.parse(body);
 }

@@ -1,13 +1,14 @@
-import { API_PATHS, CraftingGameSchema, type CraftingGame } from '@alchemy/contracts';
+import { API_PATHS, type CraftingGame } from '@alchemy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { lazySchema } from '@/lib/lazy-schema';
 
 /** GET /api/craft/game: the current run; 404 NO_CRAFTING_GAME before the first start. */
 export function getCraftingGame(signal?: AbortSignal): Promise<CraftingGame> {
   return apiRequest({
     path: API_PATHS.craftGame,
-    schema: CraftingGameSchema,
+    schema: lazySchema((s) => s.CraftingGameSchema),
     ...(signal ? { signal } : {}),
   });
 }

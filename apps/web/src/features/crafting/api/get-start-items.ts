@@ -1,15 +1,13 @@
-import { API_PATHS, GameItemEntrySchema, type GameItemEntry } from '@alchemy/contracts';
+import { API_PATHS, type GameItemEntry } from '@alchemy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-
-const StartItemsSchema = z.array(GameItemEntrySchema);
+import { lazySchema } from '@/lib/lazy-schema';
 
 /** GET /api/craft/game/start/items: the base elements and the level that unlocks each. */
 export function getStartItems(signal?: AbortSignal): Promise<GameItemEntry[]> {
   return apiRequest({
     path: API_PATHS.craftGameStartItems,
-    schema: StartItemsSchema,
+    schema: lazySchema((s) => s.StartItemsSchema),
     ...(signal ? { signal } : {}),
   });
 }

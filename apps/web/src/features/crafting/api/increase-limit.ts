@@ -1,14 +1,15 @@
-import { API_PATHS, ProfileSchema, type Profile } from '@alchemy/contracts';
+import { API_PATHS, type Profile } from '@alchemy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { lazySchema } from '@/lib/lazy-schema';
 
 /** POST /api/craft/game/increase-limit: +1 starting item for diamonds; returns the profile. */
 export function increaseLimit(): Promise<Profile> {
   return apiRequest({
     method: 'POST',
     path: API_PATHS.craftGameIncreaseLimit,
-    schema: ProfileSchema,
+    schema: lazySchema((s) => s.ProfileSchema),
   });
 }
 

@@ -1,12 +1,8 @@
-import {
-  API_PATHS,
-  CraftingGameSchema,
-  type Allocation,
-  type CraftingGame,
-} from '@alchemy/contracts';
+import { API_PATHS, type Allocation, type CraftingGame } from '@alchemy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { lazySchema } from '@/lib/lazy-schema';
 
 /** POST /api/craft/game/start: a new run; the previous one's crafted items go to the lab. */
 export function startGame(items: Allocation[]): Promise<CraftingGame> {
@@ -14,7 +10,7 @@ export function startGame(items: Allocation[]): Promise<CraftingGame> {
     method: 'POST',
     path: API_PATHS.craftGameStart,
     body: { items },
-    schema: CraftingGameSchema,
+    schema: lazySchema((s) => s.CraftingGameSchema),
   });
 }
 

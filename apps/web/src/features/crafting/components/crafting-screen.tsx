@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CraftingStartTip } from '@/components/guidance/crafting-start-tip';
+import { useHarvest } from '@/components/guidance/use-harvest';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
-import { useLabItems } from '@/lib/lab-items-query';
 import { useProfile } from '@/lib/profile-query';
 import { useAudioUnlock } from '@/lib/sound';
 import { useBuyItem } from '../api/buy-item';
@@ -10,13 +12,14 @@ import { useCraftingGame } from '../api/get-crafting-game';
 import { matchesSearch, sortItems, type SortKey } from '../item-order';
 import { DragPointer } from '../drag-pointer';
 import { useCraftFlow } from '../use-craft-flow';
+import { useHint } from '../use-hint';
 import { markNewItems } from '../view-item';
-import { CraftingProgressDialog, FailedCraftDialog, ResultDialog } from './crafting-dialogs';
 import { CraftingToolbar } from './crafting-toolbar';
 import { GameOverBanner } from './game-over-banner';
-import { ItemGrid } from './item-grid';
+import { HintButton } from './hint-button';
+import { CraftingDialogs, GameOverGuidance, ParticleField } from './lazy-crafting-extras';
+import { ItemGrid } from './lazy-item-grid';
 import { ItemPreview } from './item-preview';
-import { ParticleField } from './particle-field';
 import './crafting-screen.css';
 
 /** /game/crafting: the crafting game (docs/RULES.md, "Crafting"). */
@@ -25,8 +28,16 @@ export function CraftingScreen() {
   const game = useCraftingGame();
   const profile = useProfile().data;
   const gameOver = game.data?.isGameOver ?? false;
-  // Only needed at game over, to mark the items that are not in the lab yet.
-  const labItems = useLabItems({ enabled: gameOver });
+  // What the game over moved to the lab: named beside the banner, and marked 'New' when
+  // the lab did not hold it before.
+  const harvest = useHarvest(gameOver, profile?.isLabOpen ?? false);
+  const newNames = useMemo(
+    () =>
+      harvest.items
+        ? new Set(harvest.items.flatMap((item) => (item.isNew ? [item.name] : [])))
+        : undefined,
+    [harvest.items],
+  );
   const buy = useBuyItem();
   const [pointer] = useState(() => new DragPointer());
   const [search, setSearch] = useState('');
@@ -44,8 +55,8 @@ export function CraftingScreen() {
   }, [game.error, navigate]);
 
   const items = useMemo(
-    () => markNewItems(game.data?.items ?? [], gameOver ? labItems.data : undefined),
-    [game.data, gameOver, labItems.data],
+    () => markNewItems(game.data?.items ?? [], gameOver ? newNames : undefined),
+    [game.data, gameOver, newNames],
   );
   const visible = useMemo(
     () =>
@@ -55,6 +66,7 @@ export function CraftingScreen() {
       ),
     [items, search, sort],
   );
+  const hint = useHint(items);
   const flow = useCraftFlow(items, gameOver);
 
   if (!game.data) {
@@ -71,8 +83,13 @@ export function CraftingScreen() {
       <div className="crafting__content">
         <header className="crafting__header">
           <h1>Crafting</h1>
+          <ButtonLink to="/game/encyclopedia" variant="ghost" icon="scroll-unfurled">
+            Encyclopedia
+          </ButtonLink>
         </header>
         {gameOver && <GameOverBanner />}
+        {gameOver && profile && <GameOverGuidance profile={profile} harvest={harvest} />}
+        {!gameOver && profile && <CraftingStartTip level={profile.level} />}
         <CraftingToolbar
           search={search}
           onSearch={setSearch}
@@ -81,6 +98,7 @@ export function CraftingScreen() {
           discovered={game.data.discoveredCount}
           total={game.data.totalCount}
         />
+        <HintButton pair={hint.pair} onHint={hint.onHint} gameOver={gameOver} />
         {visible.length === 0 ? (
           <p className="crafting__empty">No item matches “{search}”.</p>
         ) : (
@@ -91,6 +109,7 @@ export function CraftingScreen() {
             onPick={flow.pick}
             onCraft={flow.craft}
             pointer={pointer}
+            hintedIds={hint.hintedIds}
           />
         )}
         <ItemPreview
@@ -102,9 +121,11 @@ export function CraftingScreen() {
           onBuy={(item) => buy.mutate({ itemId: item.id, name: item.name, rarity: item.rarity })}
         />
       </div>
-      <CraftingProgressDialog pair={flow.crafting} />
-      <FailedCraftDialog open={flow.failed} onClose={flow.closeFailed} />
-      <ResultDialog result={flow.created} onClose={flow.closeCreated} />
+      <CraftingDialogs
+        progress={{ pair: flow.crafting }}
+        failed={{ open: flow.failed, onClose: flow.closeFailed }}
+        result={{ result: flow.created, onClose: flow.closeCreated }}
+      />
     </div>
   );
 }

@@ -7,10 +7,20 @@ import type { ViewItem } from '../view-item';
  * What a tile shows: picture, name, quantity badge, rarity edge. Shared by the grid tile and
  * the drag overlay so the lifted item looks exactly like the one in the grid.
  */
-export function ItemFace({ item, selectedSlot }: { item: ViewItem; selectedSlot?: number }) {
+export function ItemFace({
+  item,
+  selectedSlot,
+  decorative = false,
+}: {
+  item: ViewItem;
+  selectedSlot?: number;
+  /** The tile names it in words (tileLabel); the face is then only for the eyes. */
+  decorative?: boolean;
+}) {
   const secret = isSecret(item);
   return (
     <span
+      aria-hidden={decorative || undefined}
       className={clsx(
         'item-face',
         `item-face--${item.rarity}`,

@@ -7,6 +7,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useRef, useState } from 'react';
+import { namedAnnouncements } from '@/lib/drag-announcements';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { dropVerdict } from '../crafting-rules';
 import { BUILDING_BLOCK_ERROR_MS } from '../crafting-messages';
@@ -26,6 +27,8 @@ interface ItemGridProps {
   onCraft: (pair: [ViewItem, ViewItem]) => void;
   /** Shared with the particle field, which gathers its motes around the drag. */
   pointer: DragPointer;
+  /** The ids of the two items the current hint names. */
+  hintedIds?: ReadonlySet<string>;
 }
 
 /** The grid of items: click to select, or drag one item onto another to craft them. */
@@ -36,11 +39,21 @@ export function ItemGrid({
   onPick,
   onCraft,
   pointer,
+  hintedIds,
 }: ItemGridProps) {
   const sensors = useDragSensors();
   const [dragged, setDragged] = useState<ViewItem | null>(null);
   const origin = useRef<{ x: number; y: number } | null>(null);
   const find = (id: unknown) => items.find((item) => item.id === id);
+  // Spoken by name (a secret as 'a secret item'), never by internal id.
+  const nameOf = (id: unknown) => {
+    const item = find(id);
+    return !item ? 'an item' : item.category !== undefined ? 'a secret item' : item.name;
+  };
+  const announcements = namedAnnouncements({
+    dragged: (active) => nameOf(active.id),
+    target: (over) => nameOf(over.id),
+  });
 
   const release = () => {
     setDragged(null);
@@ -80,7 +93,7 @@ export function ItemGrid({
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
       onDragCancel={release}
-      accessibility={{ screenReaderInstructions: { draggable: '' } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: '' } }}
     >
       <ul className="item-grid" aria-label="Your items">
         {items.map((item) => {
@@ -93,6 +106,7 @@ export function ItemGrid({
               inspected={inspectedId === item.id}
               dragged={dragged}
               onPick={onPick}
+              hinted={hintedIds?.has(item.id) ?? false}
             />
           );
         })}

@@ -13,6 +13,8 @@ interface ItemTileProps {
   /** The item being dragged, if any: decides how this tile reacts when hovered. */
   dragged: ViewItem | null;
   onPick: (item: ViewItem) => void;
+  /** One of the two items the current hint names. */
+  hinted?: boolean;
 }
 
 /** One grid cell: a button to click, a handle to drag, and a place to drop onto. */
@@ -22,6 +24,7 @@ export const ItemTile = memo(function ItemTile({
   inspected,
   dragged,
   onPick,
+  hinted = false,
 }: ItemTileProps) {
   const draggable = useDraggable({ id: item.id, disabled: !canDrag(item) });
   const droppable = useDroppable({ id: item.id });
@@ -48,13 +51,13 @@ export const ItemTile = memo(function ItemTile({
           'item-tile',
           selectedSlot !== undefined && 'item-tile--selected',
           inspected && 'item-tile--inspected',
+          hinted && 'item-tile--hinted',
           isSource && 'item-tile--lifted',
           verdict === 'ok' && 'item-tile--drop-ok',
           droppable.isOver && verdict === 'ok' && 'item-tile--drop-over',
           droppable.isOver && verdict !== null && verdict !== 'ok' && 'item-tile--drop-bad',
           !canDrag(item) && 'item-tile--static',
         )}
-        aria-label={tileLabel(item, secret)}
         aria-pressed={selectedSlot !== undefined}
         data-testid={`item-${item.id}`}
         data-quantity={item.quantity}
@@ -62,7 +65,14 @@ export const ItemTile = memo(function ItemTile({
         data-secret={secret}
         onClick={() => onPick(item)}
       >
-        <ItemFace item={item} {...(selectedSlot !== undefined ? { selectedSlot } : {})} />
+        {/* Named by words, not by aria-label: a label over the face's visible text (its
+            quantity, 'New') would not contain that text, which confuses voice control. */}
+        <ItemFace
+          item={item}
+          decorative
+          {...(selectedSlot !== undefined ? { selectedSlot } : {})}
+        />
+        <span className="sr-only">{tileLabel(item, secret)}</span>
       </button>
     </li>
   );

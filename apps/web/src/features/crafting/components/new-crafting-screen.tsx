@@ -103,18 +103,21 @@ function Allocator({ entries, level, limit, balances }: AllocatorProps) {
           />
         ))}
       </ul>
-      <p className="new-game__remaining" aria-live="polite">
-        Remaining: <strong data-testid="remaining">{remaining}</strong>
-      </p>
       <p className="new-game__hint">{HINT}</p>
-      <Button
-        block
-        icon="cauldron"
-        disabled={!canStart(elements, level, limit, quantities) || start.isPending}
-        onClick={onStart}
-      >
-        Start Crafting
-      </Button>
+      {/* Sticky: on a phone the button stays in view above the elements. */}
+      <div className="new-game__footer">
+        <p className="new-game__remaining" aria-live="polite">
+          Remaining: <strong data-testid="remaining">{remaining}</strong>
+        </p>
+        <Button
+          block
+          icon="cauldron"
+          disabled={!canStart(elements, level, limit, quantities) || start.isPending}
+          onClick={onStart}
+        >
+          Start Crafting
+        </Button>
+      </div>
     </Panel>
   );
 }

@@ -59,7 +59,7 @@ export function DuelCard({ card, speed }: DuelCardProps) {
         <span className="duel-card__fx duel-card__fx--damaged" aria-hidden="true" />
         <header className="duel-card__head">
           {card.imageUrl && (
-            <img className="duel-card__art" src={card.imageUrl} alt="" width={48} height={67} />
+            <img className="duel-card__art" src={card.imageUrl} alt="" width={72} height={101} />
           )}
           <div className="duel-card__title">
             <h3 className="duel-card__name">{card.name}</h3>

@@ -7,21 +7,26 @@ import { clearFreshDuel, freshDuelFor } from '@/lib/duel-handoff';
 import { useProfile } from '@/lib/profile-query';
 import { queryKeys } from '@/lib/query-keys';
 import { showSnackbar } from '@/lib/snackbar-store';
+import { useLatestDuel } from '../api/get-latest-duel';
+import { isDuelWithCards } from '../duel-route';
 import { DuelLoading, LazyDuelPlayback } from './lazy-playback';
 
 const ARENA_PATH = '/game/arena';
 const REPLAY_COPIED = 'Replay link copied to clipboard!';
 
 /**
- * /game/arena/{cardIds}: the duel the arena just started. The guard: no ids, an id that is not one
- * of the player's cards, or nothing to play, and the player goes back to the arena.
+ * /game/arena/{cardIds}: the duel the arena just started. The guard: no ids, or an id that is
+ * not one of the player's cards, and the player goes back to the arena. On a reload nothing
+ * was handed over in memory: the player's last duel is fetched and shown again when it was
+ * fought with these cards, else the player goes back to the arena (issue 14).
  */
 export function DuelScreen() {
   const { cardIds = '' } = useParams();
   const [fresh] = useState(() => freshDuelFor(cardIds));
   const cards = useBattleCards();
+  const latest = useLatestDuel(cardIds !== '' && !fresh);
 
-  if (!cardIds || !fresh || cards.isError) return <Navigate to={ARENA_PATH} replace />;
+  if (!cardIds || cards.isError) return <Navigate to={ARENA_PATH} replace />;
   if (!cards.data) {
     return <DuelLoading label="Loading the duel" />;
   }
@@ -29,7 +34,22 @@ export function DuelScreen() {
   if (!cardIds.split(',').every((id) => owned.has(id))) {
     return <Navigate to={ARENA_PATH} replace />;
   }
-  return <FreshDuel result={fresh.result} levelBefore={fresh.levelBefore} />;
+  if (fresh) return <FreshDuel result={fresh.result} levelBefore={fresh.levelBefore} />;
+  if (latest.isError) return <Navigate to={ARENA_PATH} replace />;
+  if (!latest.data) return <DuelLoading label="Loading the duel" />;
+  if (!isDuelWithCards(latest.data, cardIds)) return <Navigate to={ARENA_PATH} replace />;
+  return <ReloadedDuel result={latest.data} />;
+}
+
+/** The last duel again after a reload: it counted already, so no level-up is claimed. */
+function ReloadedDuel({ result }: { result: DuelResult }) {
+  return (
+    <LazyDuelPlayback
+      key={result.id}
+      result={result}
+      extras={{ levelUp: false, experienceGained: result.experienceGained }}
+    />
+  );
 }
 
 function FreshDuel({ result, levelBefore }: { result: DuelResult; levelBefore: number }) {

@@ -1,3 +1,4 @@
+import { FirstDuelTip } from '@/components/guidance/first-duel-tip';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog } from '@/components/ui/dialog';
@@ -34,6 +35,7 @@ export function ResultOverlay({ open, won, extras }: ResultOverlayProps) {
         {extras?.experienceGained ? (
           <p className="duel-result__exp">+{extras.experienceGained} EXP</p>
         ) : null}
+        {extras && <FirstDuelTip won={won} />}
         <div className="duel-result__actions">
           {extras?.onShare && (
             <Button variant="secondary" icon="share" onClick={extras.onShare}>

@@ -1,4 +1,4 @@
-import { API_PATHS, BattleCardSchema, type BattleCard } from '@alchemy/contracts';
+import { API_PATHS, BattleCardSchema, type BattleCard, type Profile } from '@alchemy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -18,9 +18,18 @@ export function useCraftBattleCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: craftBattleCard,
-    onSettled: () =>
+    // The answer is the new card: it heads the list (newest first) and, being a card, opens
+    // the arena. The lab's stock is the one thing it does not say, so only that is fetched.
+    onSuccess: (card) => {
+      queryClient.setQueryData<BattleCard[]>(battleCardsKey, (cards) => cards && [card, ...cards]);
+      queryClient.setQueryData<Profile>(
+        queryKeys.profile,
+        (profile) => profile && { ...profile, isArenaOpen: true },
+      );
+      return queryClient.invalidateQueries({ queryKey: queryKeys.labItems });
+    },
+    onError: () =>
       Promise.all([
-        // The items were consumed, the card list grew, and isArenaOpen may have flipped.
         queryClient.invalidateQueries({ queryKey: queryKeys.labItems }),
         queryClient.invalidateQueries({ queryKey: battleCardsKey }),
         queryClient.invalidateQueries({ queryKey: queryKeys.profile }),

@@ -32,10 +32,13 @@ export function BattleCardList({ cards, onOpen }: BattleCardListProps) {
                 type="button"
                 className="lab-cards__button"
                 data-testid={`battle-card-${card.id}`}
-                aria-label={`${card.card.name}, ${card.card.characterType}, ${card.quality}, level ${card.level}${card.isAscended ? ', ascended' : ''}${card.isListed ? ', listed' : ''}`}
                 onClick={() => onOpen(card)}
               >
-                <BattleCardFace card={card} />
+                {/* Named by words beside a face for the eyes (see item-tile.tsx). */}
+                <span aria-hidden="true" style={{ display: 'contents' }}>
+                  <BattleCardFace card={card} />
+                </span>
+                <span className="sr-only">{`${card.card.name}, ${card.card.characterType}, ${card.quality}, level ${card.level}${card.isAscended ? ', ascended' : ''}${card.isListed ? ', listed' : ''}`}</span>
               </button>
             </li>
           ))}

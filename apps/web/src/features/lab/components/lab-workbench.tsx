@@ -1,19 +1,16 @@
 import type { BattleCard, LabItem, Profile } from '@alchemy/contracts';
-import {
-  DndContext,
-  DragOverlay,
-  type DragEndEvent,
-  type DragStartEvent,
-  type Announcements,
-} from '@dnd-kit/core';
+import { DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { useCallback, useMemo, useState } from 'react';
 import { CardActionDialogs } from '@/components/card-actions/card-action-dialogs';
+import { LabSlotsTip } from '@/components/guidance/lab-slots-tip';
+import { useFirstCardGuide } from '@/components/guidance/use-first-card-guide';
 import { useCardActions } from '@/components/card-actions/use-card-actions';
 import { FlavourLoaderDialog } from '@/components/ui/flavour-loader-dialog';
 import { useBattleCards } from '@/lib/battle-cards-query';
 import { useLabItems } from '@/lib/lab-items-query';
 import { playCreateSound, useAudioUnlock } from '@/lib/sound';
 import { CARD_CRAFTING_MESSAGES } from '../lab-messages';
+import { labAnnouncements } from '../lab-announcements';
 import { slotItemIds, type LabItemInfo } from '../lab-slots';
 import { useDragSensors } from '@/lib/drag-sensors';
 import { useCardCrafting } from '../use-card-crafting';
@@ -32,16 +29,6 @@ function entryOf(data: Record<string, unknown> | undefined): LabItem | null {
   return entry && typeof entry === 'object' ? (entry as LabItem) : null;
 }
 
-/** Screen-reader lines for a drag: by item name, not by dnd-kit's internal ids. */
-const announcements: Announcements = {
-  onDragStart: ({ active }) => `Picked up ${entryOf(active.data.current)?.item.name ?? 'item'}.`,
-  onDragOver: ({ over }) =>
-    over?.id === CRAFTING_AREA_ID ? 'Over the warrior. Release to put it in a slot.' : undefined,
-  onDragEnd: ({ active, over }) =>
-    `${entryOf(active.data.current)?.item.name ?? 'Item'} ${over ? 'dropped on the warrior' : 'put back'}.`,
-  onDragCancel: () => 'Drag cancelled.',
-};
-
 /** The lab once it is open: the forge, the items, the cards and their dialogs. */
 export function LabWorkbench({ profile }: { profile: Profile }) {
   const labItems = useLabItems();
@@ -50,6 +37,8 @@ export function LabWorkbench({ profile }: { profile: Profile }) {
   useAudioUnlock();
   const { slots, place, clear, reset } = useLabSlots(profile.level, labItems.data);
   const newIds = useNewItems(profile.id, labItems.data);
+  // Screen-reader lines by item and slot name, not by dnd-kit's internal ids.
+  const announcements = useMemo(() => labAnnouncements(slots, CRAFTING_AREA_ID), [slots]);
   const slottedIds = useMemo(
     () => new Set(slots.flatMap((slot) => (slot.item ? [slot.item.id] : []))),
     [slots],
@@ -59,11 +48,13 @@ export function LabWorkbench({ profile }: { profile: Profile }) {
   const [previewItemId, setPreviewItemId] = useState<string | null>(null);
   const [itemToPurge, setItemToPurge] = useState<LabItem | null>(null);
   const [previewCard, setPreviewCard] = useState<BattleCard | null>(null);
+  const [forgedId, setForgedId] = useState<string | null>(null);
 
   const onCrafted = useCallback(
     (card: BattleCard) => {
       playCreateSound();
       reset();
+      setForgedId(card.id);
       setPreviewCard(card);
     },
     [reset],
@@ -86,6 +77,7 @@ export function LabWorkbench({ profile }: { profile: Profile }) {
   const shownCard = previewCard
     ? (cards.data?.find((card) => card.id === previewCard.id) ?? previewCard)
     : null;
+  const firstCardGuide = useFirstCardGuide(shownCard !== null && shownCard.id === forgedId);
 
   const onDragStart = (event: DragStartEvent) => setDragged(entryOf(event.active.data.current));
   const onDragEnd = (event: DragEndEvent) => {
@@ -103,6 +95,7 @@ export function LabWorkbench({ profile }: { profile: Profile }) {
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragged(null)}
       >
+        <LabSlotsTip level={profile.level} labItems={labItems.data} />
         <div className="lab__layout">
           <div className="lab__forge-column">
             <CraftingArea
@@ -153,6 +146,7 @@ export function LabWorkbench({ profile }: { profile: Profile }) {
         onClose={closePreview}
         onPurge={cardActions.askPurge}
         onUpgrade={(card) => void cardActions.upgrade(card)}
+        guide={firstCardGuide}
       />
       <CardActionDialogs actions={cardActions} />
 

@@ -1,0 +1,28 @@
+import { API_PATHS, DuelOddsSchema, type DuelOdds } from '@alchemy/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+/** GET /api/arena/odds: the chosen cards' win chance against the pending duel. */
+export function getOdds(cardIds: readonly string[], signal?: AbortSignal): Promise<DuelOdds> {
+  const search = new URLSearchParams({ cardIds: cardIds.join(',') });
+  return apiRequest({
+    path: `${API_PATHS.arenaOdds}?${search.toString()}`,
+    schema: DuelOddsSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/**
+ * Asked once every slot holds a card. Kept a minute per duel and selection: the server
+ * simulates 1,000 fights each time, and the odds only move when the cards do.
+ */
+export function useOdds(duelId: string, cardIds: readonly string[], enabled: boolean) {
+  return useQuery({
+    queryKey: ['arena', 'odds', duelId, cardIds.join(',')] as const,
+    queryFn: ({ signal }) => getOdds(cardIds, signal),
+    enabled,
+    staleTime: 60_000,
+    // A 4xx (a card the slots no longer allow) is an answer: the line just stays away.
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+  });
+}

@@ -1,0 +1,54 @@
+import { API_PATHS, type HintResponse, type HintStatus } from '@alchemy/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { showSnackbar } from '@/lib/snackbar-store';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const hintStatusKey = ['crafting', 'hint'] as const;
+
+/** GET /api/craft/hint: when the free hint is ready and the price of a paid one. */
+export function getHintStatus(signal?: AbortSignal): Promise<HintStatus> {
+  return apiRequest({
+    path: API_PATHS.craftHint,
+    schema: lazySchema((s) => s.HintStatusSchema),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** POST /api/craft/hint: a pair to try; `paid` accepts diamonds when the free one is not ready. */
+export function takeHint(paid: boolean): Promise<HintResponse> {
+  return apiRequest({
+    method: 'POST',
+    path: API_PATHS.craftHint,
+    body: { paid },
+    schema: lazySchema((s) => s.HintResponseSchema),
+  });
+}
+
+export function useHintStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: hintStatusKey,
+    queryFn: ({ signal }) => getHintStatus(signal),
+    enabled,
+    // The countdown runs on the client from the seconds the server gave.
+    staleTime: 60_000,
+  });
+}
+
+export function useTakeHint(onHint: (hint: HintResponse) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: takeHint,
+    onSuccess: (hint) => {
+      queryClient.setQueryData(hintStatusKey, hint.status);
+      queryClient.setQueryData(queryKeys.profile, hint.profile);
+      onHint(hint);
+    },
+    // The server's words: the cooldown left, the diamonds missing, or nothing new to make.
+    onError: (error) => {
+      showSnackbar(error.message, { type: 'error', durationMs: 5000 });
+      void queryClient.invalidateQueries({ queryKey: hintStatusKey });
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+/**
+ * What the crafting screen shows only after the first paint: the particle field behind
+ * the grid (decoration), the dialogs of a craft in progress and of its outcome, and the
+ * guidance at the end of a run. Their
+ * code is a chunk fetched as soon as the screen's own code runs, so it is there by the
+ * first click, and the bundle budget (scripts/bundle-budget.ts) keeps the first download
+ * for what the first paint needs.
+ */
+const loadExtras = Promise.all([
+  import('./particle-field'),
+  import('./crafting-dialogs'),
+  import('@/components/guidance/game-over-guidance'),
+]);
+
+const LazyParticleField = lazy(() =>
+  loadExtras.then(([module]) => ({ default: module.ParticleField })),
+);
+const LazyProgressDialog = lazy(() =>
+  loadExtras.then(([, module]) => ({ default: module.CraftingProgressDialog })),
+);
+const LazyFailedDialog = lazy(() =>
+  loadExtras.then(([, module]) => ({ default: module.FailedCraftDialog })),
+);
+const LazyResultDialog = lazy(() =>
+  loadExtras.then(([, module]) => ({ default: module.ResultDialog })),
+);
+
+const LazyGameOverGuidance = lazy(() =>
+  loadExtras.then(([, , module]) => ({ default: module.GameOverGuidance })),
+);
+
+export function GameOverGuidance(props: ComponentProps<typeof LazyGameOverGuidance>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyGameOverGuidance {...props} />
+    </Suspense>
+  );
+}
+
+export function ParticleField(props: ComponentProps<typeof LazyParticleField>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyParticleField {...props} />
+    </Suspense>
+  );
+}
+
+export function CraftingDialogs(props: {
+  progress: ComponentProps<typeof LazyProgressDialog>;
+  failed: ComponentProps<typeof LazyFailedDialog>;
+  result: ComponentProps<typeof LazyResultDialog>;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <LazyProgressDialog {...props.progress} />
+      <LazyFailedDialog {...props.failed} />
+      <LazyResultDialog {...props.result} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,24 @@
+import { API_PATHS, type DuelResult } from '@alchemy/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { requestDuelResult } from '@/lib/duel-result';
+import { retryReplay } from './get-duel-replay';
+
+/** GET /api/arena/duels/latest: the player's last fought duel (404 before the first). */
+export function getLatestDuel(signal?: AbortSignal): Promise<DuelResult> {
+  return requestDuelResult({ path: API_PATHS.arenaLatestDuel, ...(signal ? { signal } : {}) });
+}
+
+/**
+ * Asked only on a reload of the duel screen (no fight was handed over in memory). Never
+ * cached across mounts: the last duel changes with every fight.
+ */
+export function useLatestDuel(enabled: boolean) {
+  return useQuery({
+    queryKey: ['arena', 'latest-duel'] as const,
+    queryFn: ({ signal }) => getLatestDuel(signal),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    retry: retryReplay,
+  });
+}
