@@ -18,6 +18,7 @@ import {
   pgbenchOnFreshDatabase,
 } from './pgbench';
 import { oddsTiming, printOddsTiming } from './odds';
+import { playbackBench, printPlayback } from './playback';
 import { LEADERBOARD_SCENARIO, scenarios, type Scenario } from './scenarios';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -222,6 +223,8 @@ if (process.env.DATABASE_URL) {
 }
 print(rows);
 if (pgbench !== null) printAgainstPgbench(rows, pgbench);
+// The browser scenario last, alone: Chromium and its throttled CPU need the cores.
+printPlayback(await playbackBench());
 
 /** Each PostgreSQL scenario's throughput as a ratio to pgbench's tps in this same run. */
 function printAgainstPgbench(rows: Row[], tps: number) {

@@ -3,17 +3,43 @@ import type { DragPointer } from '../drag-pointer';
 import { createMote, moteCount, stepMote, type Mote } from '../particles';
 import './particle-field.css';
 
-function drawMote(ctx: CanvasRenderingContext2D, mote: Mote, attracted: boolean): void {
-  const twinkle = 0.55 + 0.45 * Math.sin(mote.phase);
-  const glow = mote.radius * (attracted ? 5 : 4);
-  const gradient = ctx.createRadialGradient(mote.x, mote.y, 0, mote.x, mote.y, glow);
-  gradient.addColorStop(0, `hsla(${mote.hue}, 90%, 75%, ${0.85 * twinkle})`);
-  gradient.addColorStop(0.3, `hsla(${mote.hue}, 90%, 60%, ${0.25 * twinkle})`);
-  gradient.addColorStop(1, `hsla(${mote.hue}, 90%, 50%, 0)`);
+/** The glow sprite's radius in pixels; each mote scales it to its own glow. */
+const SPRITE_RADIUS = 32;
+
+/**
+ * One glow per hue, drawn once: a radial gradient per mote per frame cost a phone's main
+ * thread most of each frame. The twinkle scales the sprite's alpha (globalAlpha), which is
+ * what scaling each colour stop's alpha did.
+ */
+function glowSprite(hue: number): HTMLCanvasElement {
+  const sprite = document.createElement('canvas');
+  sprite.width = sprite.height = SPRITE_RADIUS * 2;
+  const ctx = sprite.getContext('2d');
+  if (!ctx) return sprite;
+  const c = SPRITE_RADIUS;
+  const gradient = ctx.createRadialGradient(c, c, 0, c, c, SPRITE_RADIUS);
+  gradient.addColorStop(0, `hsla(${hue}, 90%, 75%, 0.85)`);
+  gradient.addColorStop(0.3, `hsla(${hue}, 90%, 60%, 0.25)`);
+  gradient.addColorStop(1, `hsla(${hue}, 90%, 50%, 0)`);
   ctx.fillStyle = gradient;
-  ctx.beginPath();
-  ctx.arc(mote.x, mote.y, glow, 0, Math.PI * 2);
-  ctx.fill();
+  ctx.fillRect(0, 0, sprite.width, sprite.height);
+  return sprite;
+}
+
+function drawMote(
+  ctx: CanvasRenderingContext2D,
+  mote: Mote,
+  attracted: boolean,
+  sprites: Map<number, HTMLCanvasElement>,
+): void {
+  let sprite = sprites.get(mote.hue);
+  if (!sprite) {
+    sprite = glowSprite(mote.hue);
+    sprites.set(mote.hue, sprite);
+  }
+  const glow = mote.radius * (attracted ? 5 : 4);
+  ctx.globalAlpha = 0.55 + 0.45 * Math.sin(mote.phase);
+  ctx.drawImage(sprite, mote.x - glow, mote.y - glow, glow * 2, glow * 2);
 }
 
 /**
@@ -34,23 +60,26 @@ export function ParticleField({ pointer }: { pointer: DragPointer }) {
     let height = 0;
     let frame = 0;
     let last = 0;
+    const sprites = new Map<number, HTMLCanvasElement>();
 
     const draw = () => {
       ctx.clearRect(0, 0, width, height);
       ctx.globalCompositeOperation = 'lighter';
       const attracted = pointer.current() !== null;
-      for (const mote of motes) drawMote(ctx, mote, attracted);
+      for (const mote of motes) drawMote(ctx, mote, attracted, sprites);
       ctx.globalCompositeOperation = 'source-over';
+      ctx.globalAlpha = 1;
     };
 
     const resize = () => {
       const rect = canvas.getBoundingClientRect();
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
       width = rect.width;
       height = rect.height;
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
-      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+      // One canvas pixel per CSS pixel, whatever the screen's density: the glows are soft,
+      // and a sharper backing store only multiplies the pixels cleared, blended and handed
+      // to the compositor every frame.
+      canvas.width = Math.round(width);
+      canvas.height = Math.round(height);
       const count = moteCount(width, height);
       motes = motes.slice(0, count);
       while (motes.length < count) motes.push(createMote(width, height, Math.random));
@@ -60,9 +89,10 @@ export function ParticleField({ pointer }: { pointer: DragPointer }) {
     const tick = (time: number) => {
       const dt = last === 0 ? 1 : Math.min(3, (time - last) / (1000 / 60));
       last = time;
-      const rect = canvas.getBoundingClientRect();
       const drag = pointer.current();
-      const attractor = drag ? { x: drag.x - rect.left, y: drag.y - rect.top } : null;
+      // Measured only during a drag: reading layout every frame can force a layout pass.
+      const rect = drag ? canvas.getBoundingClientRect() : null;
+      const attractor = drag && rect ? { x: drag.x - rect.left, y: drag.y - rect.top } : null;
       for (const mote of motes) stepMote(mote, dt, width, height, attractor, Math.random);
       draw();
       frame = requestAnimationFrame(tick);

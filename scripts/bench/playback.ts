@@ -1,0 +1,297 @@
+/**
+ * The duel playback in Chromium on a slow phone's CPU: a new guest earns a card through the
+ * API, opens the Arena, selects the card and starts a duel by clicks, and the playback runs
+ * at 1x with the CPU throttled 4x (CDP Emulation.setCPUThrottlingRate). A performance trace
+ * over the playback gives the main thread's tasks (goal: none over 50 ms); frame intervals
+ * come from requestAnimationFrame timestamps collected in the page.
+ *
+ * Part of `npm run bench`; alone: `npm run bench:playback`. It serves WEB_DIST (default
+ * apps/web/dist) and builds the web app first when that directory has no build.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
+import { startServer } from '../lib/start-server';
+import { earnCard } from './duel-load';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
+// A duel at 1x lasts tens of seconds; the trace stops here even if it has not ended.
+const PLAYBACK_LIMIT_MS = Number(process.env.BENCH_PLAYBACK_LIMIT_MS ?? 120_000);
+const TOKEN_STORAGE_KEY = 'alchemy-arena.token';
+// Headless flags that keep Chromium off the (closed) network, as in the e2e harness.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'toplevel',
+  'v8.execute',
+  'blink.user_timing',
+];
+
+export interface LongTask {
+  /** Milliseconds after the 'Start Duel' click. */
+  at: number;
+  duration: number;
+  /** The heaviest kinds of work inside it (trace event names with their milliseconds). */
+  inside: string;
+}
+
+export interface PlaybackResult {
+  playbackMs: number;
+  finished: boolean;
+  tasks: number;
+  longest: number;
+  longTasks: LongTask[];
+  frames: number;
+  frameP50: number;
+  frameP95: number;
+  frameMax: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+function isTraceEvent(value: unknown): value is TraceEvent {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'name' in value &&
+    typeof value.name === 'string' &&
+    'ts' in value &&
+    typeof value.ts === 'number' &&
+    'pid' in value &&
+    'tid' in value
+  );
+}
+
+function parseTrace(buffer: Buffer): TraceEvent[] {
+  const parsed: unknown = JSON.parse(buffer.toString('utf8'));
+  const events =
+    typeof parsed === 'object' && parsed !== null && 'traceEvents' in parsed
+      ? parsed.traceEvents
+      : parsed;
+  return Array.isArray(events) ? events.filter(isTraceEvent) : [];
+}
+
+// Trace events that only wrap a task's real work.
+const WRAPPERS = new Set(['ThreadControllerImpl::RunTask', 'SimpleWatcher::OnHandleReady']);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * The renderer main thread's top-level tasks ('RunTask') between the two timestamps, and
+ * for each long one what took its time.
+ */
+function mainThreadTasks(events: TraceEvent[], fromUs: number, toUs: number) {
+  const mains = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const onMain = events.filter(
+    (event) => mains.has(`${event.pid}:${event.tid}`) && event.ph === 'X' && event.dur,
+  );
+  // The page's renderer is the main thread with the most work in the window.
+  const work = new Map<string, number>();
+  for (const event of onMain) {
+    if (event.name !== 'RunTask' || event.ts < fromUs || event.ts > toUs) continue;
+    const key = `${event.pid}:${event.tid}`;
+    work.set(key, (work.get(key) ?? 0) + (event.dur ?? 0));
+  }
+  const page = [...work.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const mine = onMain.filter((event) => `${event.pid}:${event.tid}` === page);
+  const tasks = mine.filter(
+    (event) => event.name === 'RunTask' && event.ts >= fromUs && event.ts <= toUs,
+  );
+  const long = tasks
+    .filter((task) => (task.dur ?? 0) > LONG_TASK_MS * 1000)
+    .map((task): LongTask => {
+      const end = task.ts + (task.dur ?? 0);
+      const byName = new Map<string, number>();
+      for (const event of mine) {
+        if (event === task || event.ts < task.ts || event.ts + (event.dur ?? 0) > end) continue;
+        if (WRAPPERS.has(event.name)) continue;
+        const script = event.args?.data?.url?.split('/').pop();
+        const label = event.name === 'FunctionCall' && script ? `script ${script}` : event.name;
+        byName.set(label, (byName.get(label) ?? 0) + (event.dur ?? 0));
+      }
+      const inside = [...byName.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([name, us]) => `${name} ${round1(us / 1000)}`)
+        .join(', ');
+      return {
+        at: round1((task.ts - fromUs) / 1000),
+        duration: round1((task.dur ?? 0) / 1000),
+        inside,
+      };
+    })
+    .sort((a, b) => b.duration - a.duration);
+  const longest = tasks.reduce((max, task) => Math.max(max, task.dur ?? 0), 0) / 1000;
+  return { count: tasks.length, longest: round1(longest), long };
+}
+
+/** Collects requestAnimationFrame timestamps in the page until told to stop. */
+async function startFrameClock(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    const frames = (window.__benchFrames = []);
+    window.__benchFramesOn = true;
+    const tick = (now) => {
+      frames.push(now);
+      if (window.__benchFramesOn) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })()`);
+}
+
+async function stopFrameClock(page: Page): Promise<number[]> {
+  const stamps: unknown = await page.evaluate(
+    `(() => { window.__benchFramesOn = false; return window.__benchFrames; })()`,
+  );
+  return Array.isArray(stamps) ? stamps.filter((stamp) => typeof stamp === 'number') : [];
+}
+
+async function guest(url: string): Promise<string> {
+  const signIn = await fetch(`${url}/api/auth/sign-in/anonymous`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const token = signIn.headers.get('set-auth-token');
+  if (!token) throw new Error(`sign-in failed: ${signIn.status}`);
+  const registered = await fetch(`${url}/api/profile/register`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!registered.ok) throw new Error(`register failed: ${registered.status}`);
+  return token;
+}
+
+function ensureBuild(): void {
+  const dist = resolve(process.env.WEB_DIST ?? 'apps/web/dist');
+  if (existsSync(`${dist}/index.html`)) return;
+  console.log(`[bench] playback: no web build in ${dist}, building it`);
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+}
+
+/** Plays one duel in Chromium with the CPU 4x slower and measures the playback. */
+export async function playbackBench(): Promise<PlaybackResult> {
+  ensureBuild();
+  const server = await startServer({ DATABASE_URL: '', DUEL_COOLDOWN_SECONDS: '0' });
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    // BENCH_PLAYBACK_NO_WEBGL=1: without WebGL the duel keeps its CSS gradient backdrop.
+    // Here WebGL is SwiftShader, on the same two cores as the page: this shows its share.
+    args: process.env.BENCH_PLAYBACK_NO_WEBGL
+      ? [...CHROMIUM_ARGS, '--disable-webgl']
+      : CHROMIUM_ARGS,
+  });
+  try {
+    const token = await guest(server.url);
+    const cardId = await earnCard(server.url, token);
+    // A phone-sized screen, as the game is played.
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      baseURL: server.url,
+    });
+    await context.addInitScript(
+      `localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(token)})`,
+    );
+    const page = await context.newPage();
+    await page.goto('/game/arena');
+    await page.getByTestId(`arena-card-${cardId}`).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Select' }).click();
+    await page.getByRole('button', { name: /^Slot 1: .+\. Click to remove$/ }).waitFor();
+    // Let the arena settle (fonts, images, the odds) before the throttled part.
+    await page.waitForLoadState('networkidle');
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await startFrameClock(page);
+    await page.evaluate(`performance.mark('bench-start')`);
+    const started = performance.now();
+    await page.getByRole('button', { name: 'Start Duel' }).click();
+    const result = page.getByRole('dialog', { name: /^You (Won|Lost)!$/ });
+    const finished = await result
+      .waitFor({ timeout: PLAYBACK_LIMIT_MS })
+      .then(() => true)
+      .catch(() => false);
+    const playbackMs = performance.now() - started;
+    await page.evaluate(`performance.mark('bench-end')`);
+    const stamps = await stopFrameClock(page);
+    const trace = parseTrace(await browser.stopTracing());
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    const mark = (name: string) =>
+      trace.find((event) => event.name === name && event.ph !== 'M')?.ts ?? 0;
+    const fromUs = mark('bench-start');
+    const toUs = mark('bench-end') || Number.POSITIVE_INFINITY;
+    const tasks = mainThreadTasks(trace, fromUs, toUs);
+    const intervals = stamps
+      .slice(1)
+      .map((stamp, index) => stamp - (stamps[index] ?? stamp))
+      .sort((a, b) => a - b);
+    await context.close();
+    return {
+      playbackMs: Math.round(playbackMs),
+      finished,
+      tasks: tasks.count,
+      longest: tasks.longest,
+      longTasks: tasks.long,
+      frames: stamps.length,
+      frameP50: round1(percentile(intervals, 0.5)),
+      frameP95: round1(percentile(intervals, 0.95)),
+      frameMax: round1(intervals.at(-1) ?? 0),
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+export function printPlayback(result: PlaybackResult): void {
+  console.log(
+    `\nDuel playback in Chromium, CPU ${CPU_SLOWDOWN}x slower, 1x speed, 390x844 phone screen\n`,
+  );
+  console.log(
+    `playback ${(result.playbackMs / 1000).toFixed(1)} s${result.finished ? '' : ' (stopped before the result)'}, ${result.tasks} main-thread tasks, longest ${result.longest} ms, over ${LONG_TASK_MS} ms: ${result.longTasks.length} (goal 0)`,
+  );
+  console.log(
+    `frames ${result.frames}, interval p50 ${result.frameP50} ms, p95 ${result.frameP95} ms, max ${result.frameMax} ms`,
+  );
+  for (const task of result.longTasks.slice(0, 8)) {
+    console.log(`  task of ${task.duration} ms at +${task.at} ms: ${task.inside}`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  printPlayback(await playbackBench());
+}

@@ -1,0 +1,193 @@
+/**
+ * `npm run lighthouse`: builds the web app, starts the real server on a free port with a
+ * fresh PGlite store, and runs Lighthouse (its default mobile config: a mid-range phone,
+ * simulated slow 4G and 4x CPU) on `/login` as a newcomer and on `/game/crafting` as a new
+ * guest with a started run. Prints the four category scores, the metrics and the audits
+ * that fail. Offline: Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+ *
+ * WEB_DIST=<dir> (or `--no-build`) skips the build and serves that directory (or
+ * apps/web/dist). LIGHTHOUSE_JSON=<dir> also writes each page's full report there.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { API_PATHS, API_PREFIX } from '@alchemy/contracts';
+import { freePort, startServer } from './lib/start-server';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The web app's key (apps/web/src/lib/token-storage.ts).
+const TOKEN_STORAGE_KEY = 'alchemy-arena.token';
+const TOP_FAILING = 8;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS: ReadonlyArray<[string, string]> = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'Speed Index'],
+];
+// Headless flags that keep Chromium off the (closed) network, as in the e2e harness.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+interface PageReport {
+  path: string;
+  scores: Record<string, number | null>;
+  metrics: Array<[string, string]>;
+  failing: string[];
+}
+
+/** A new guest through the API, registered, with a crafting run started (Fire 4, Water 4). */
+async function guestWithRun(url: string): Promise<string> {
+  const signIn = await fetch(`${url}${API_PREFIX}/auth/sign-in/anonymous`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const token = signIn.headers.get('set-auth-token');
+  if (!token) throw new Error(`guest sign-in failed: ${signIn.status}`);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const registered = await fetch(`${url}${API_PREFIX}${API_PATHS.profileRegister}`, {
+    method: 'POST',
+    headers: { authorization: headers.authorization },
+  });
+  if (!registered.ok) throw new Error(`register failed: ${registered.status}`);
+  const started = await fetch(`${url}${API_PREFIX}${API_PATHS.craftGameStart}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      items: [
+        { name: 'Fire', allocate: 4 },
+        { name: 'Water', allocate: 4 },
+      ],
+    }),
+  });
+  if (!started.ok) throw new Error(`starting a run failed: ${started.status}`);
+  return token;
+}
+
+/**
+ * One page in its own fresh Chromium profile (nothing cached, no service worker from an
+ * earlier page). Lighthouse's own storage reset is off so the token set here survives;
+ * the HTTP cache is cleared by hand instead, so the audit still sees a first visit.
+ */
+async function audit(url: string, path: string, token: string | null): Promise<Result> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'aa-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    // A plain file of the origin, so no script of the app runs (or caches) before the audit.
+    await page.goto(`${url}/robots.txt`);
+    if (token) {
+      // As source text: this script's TypeScript has no DOM types.
+      await page.evaluate(
+        `localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(token)})`,
+      );
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const runner = await lighthouse(`${url}${path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!runner) throw new Error(`Lighthouse gave no result for ${path}`);
+    return runner.lhr;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+function summarise(path: string, lhr: Result): PageReport {
+  const scores: Record<string, number | null> = {};
+  for (const id of CATEGORIES) {
+    const score = lhr.categories[id]?.score;
+    scores[id] = typeof score === 'number' ? Math.round(score * 100) : null;
+  }
+  const metrics = METRICS.map(([id, label]): [string, string] => [
+    label,
+    lhr.audits[id]?.displayValue ?? 'n/a',
+  ]);
+  // The audits of every category that fail, the heaviest in their category first, at
+  // most TOP_FAILING of each so performance's long list does not hide the others.
+  const failing: string[] = [];
+  for (const id of CATEGORIES) {
+    const refs = [...(lhr.categories[id]?.auditRefs ?? [])].sort((a, b) => b.weight - a.weight);
+    let shown = 0;
+    for (const ref of refs) {
+      if (shown === TOP_FAILING) break;
+      const result = lhr.audits[ref.id];
+      if (!result || result.score === null || result.score >= 0.9) continue;
+      if (result.scoreDisplayMode === 'informative' || result.scoreDisplayMode === 'manual')
+        continue;
+      const value = result.displayValue ? ` (${result.displayValue})` : '';
+      failing.push(`${id}: ${result.title}${value}, score ${Math.round(result.score * 100)}`);
+      shown += 1;
+    }
+  }
+  return { path, scores, metrics, failing };
+}
+
+function print(reports: PageReport[]) {
+  console.log(`\nLighthouse ${lighthouseVersion()}, mobile, simulated throttling\n`);
+  for (const report of reports) {
+    console.log(report.path);
+    console.log('  ' + CATEGORIES.map((id) => `${id} ${report.scores[id] ?? 'n/a'}`).join(', '));
+    console.log('  ' + report.metrics.map(([label, value]) => `${label} ${value}`).join(', '));
+    if (report.failing.length === 0) console.log('  no failing audits');
+    for (const line of report.failing) console.log(`  - ${line}`);
+    console.log('');
+  }
+}
+
+let version = '';
+const lighthouseVersion = () => version;
+
+const skipBuild = process.argv.includes('--no-build') || Boolean(process.env.WEB_DIST);
+if (!skipBuild) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+process.env.CHROME_PATH = CHROME_PATH;
+const server = await startServer({ DATABASE_URL: '' });
+const reports: PageReport[] = [];
+try {
+  const outDir = process.env.LIGHTHOUSE_JSON;
+  if (outDir) mkdirSync(outDir, { recursive: true });
+  const pages: Array<{ path: string; name: string; token: () => Promise<string | null> }> = [
+    { path: '/login', name: 'login', token: () => Promise.resolve(null) },
+    { path: '/game/crafting', name: 'crafting', token: () => guestWithRun(server.url) },
+  ];
+  for (const target of pages) {
+    console.log(`[lighthouse] ${target.path} ...`);
+    const lhr = await audit(server.url, target.path, await target.token());
+    version = lhr.lighthouseVersion;
+    if (lhr.finalDisplayedUrl !== `${server.url}${target.path}`)
+      console.log(`[lighthouse] note: ended on ${lhr.finalDisplayedUrl}`);
+    // A failed run leaves its scores null: say why instead of printing only "n/a".
+    if (lhr.runtimeError) console.log(`[lighthouse] error: ${lhr.runtimeError.message}`);
+    for (const warning of lhr.runWarnings) console.log(`[lighthouse] warning: ${warning}`);
+    if (outDir) writeFileSync(join(outDir, `${target.name}.json`), JSON.stringify(lhr));
+    reports.push(summarise(target.path, lhr));
+  }
+} finally {
+  await server.stop();
+}
+print(reports);
