@@ -4,6 +4,7 @@
  * lock); the `>= 0` condition and the CHECK constraints are the database's own guard.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { CURRENCIES, type Currency } from '@alchemy/game-rules';
 import type { Tx } from '../db/database';
 import type { Locked } from '../db/locked';
@@ -24,30 +25,35 @@ export interface BalanceChange {
   requestId: string;
 }
 
-/** Applies the change and books it; returns the new balance. */
+const BalanceAnswerSchema = z.object({ rows: z.array(z.object({ balance: z.number() })) });
+
+/**
+ * Applies the change and books it, in one statement (the update's RETURNING feeds the
+ * ledger insert: one round trip instead of two); returns the new balance. No row comes
+ * back when the balance would go below zero: then nothing was written either.
+ */
 export async function changeBalance(
   tx: Tx,
   owner: Locked<PlayerRow>,
   change: BalanceChange,
 ): Promise<number> {
   const column = COLUMN[change.currency];
-  const rows = await tx
-    .update(player)
-    .set({ [change.currency]: sql`${column} + ${change.delta}` })
-    .where(sql`${player.id} = ${owner.id} and ${column} + ${change.delta} >= 0`)
-    .returning({ balance: column });
-  const balance = rows[0]?.balance;
+  const result: unknown = await tx.execute(sql`
+    with updated as (
+      update ${player} set ${sql.identifier(column.name)} = ${column} + ${change.delta}
+      where ${player.id} = ${owner.id} and ${column} + ${change.delta} >= 0
+      returning ${player.id} as player_id, ${column} as balance
+    )
+    insert into ${ledger} (player_id, currency, delta, balance_after, reason, request_id)
+    select player_id, ${change.currency}, ${change.delta}::integer, balance, ${change.reason},
+      ${change.requestId}
+    from updated
+    returning balance_after as balance`);
+  // Both drivers answer { rows }; parsed rather than trusted.
+  const balance = BalanceAnswerSchema.parse(result).rows[0]?.balance;
   if (balance === undefined) {
     throw new Error(`${change.currency} of ${owner.id} would go below zero (${change.reason})`);
   }
-  await tx.insert(ledger).values({
-    playerId: owner.id,
-    currency: change.currency,
-    delta: change.delta,
-    balanceAfter: balance,
-    reason: change.reason,
-    requestId: change.requestId,
-  });
   return balance;
 }
 

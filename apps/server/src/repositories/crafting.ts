@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Db, Tx } from '../db/database';
 import type { Locked } from '../db/locked';
 import { craftingRun, discovery, item, player, recipe, runItem } from '../db/schema';
@@ -42,27 +43,6 @@ export async function runStockOf(db: Db | Tx, playerId: string, itemIds: readonl
     .where(and(eq(runItem.playerId, playerId), inArray(runItem.itemId, [...itemIds])));
 }
 
-/** One of each item leaves the run. */
-export async function spendRunItems(tx: Tx, owner: Owner, itemIds: readonly string[]) {
-  await tx
-    .update(runItem)
-    .set({ quantity: sql`${runItem.quantity} - 1` })
-    .where(and(eq(runItem.playerId, owner.id), inArray(runItem.itemId, [...itemIds])));
-}
-
-/** One more of the item in the run; returns how many the run now holds. */
-export async function addRunItem(tx: Tx, owner: Owner, itemId: string): Promise<number> {
-  const [stock] = await tx
-    .insert(runItem)
-    .values({ playerId: owner.id, itemId, quantity: 1 })
-    .onConflictDoUpdate({
-      target: [runItem.playerId, runItem.itemId],
-      set: { quantity: sql`${runItem.quantity} + 1` },
-    })
-    .returning({ quantity: runItem.quantity });
-  return stock?.quantity ?? 1;
-}
-
 /** What the pair makes, if any recipe says. */
 export async function findRecipeResult(db: Db | Tx, one: string, two: string) {
   const [a, b] = pairKey(one, two);
@@ -73,21 +53,6 @@ export async function findRecipeResult(db: Db | Tx, one: string, two: string) {
     .where(and(eq(recipe.itemA, a), eq(recipe.itemB, b)))
     .limit(1);
   return match?.result ?? null;
-}
-
-/** Records a discovery unless it was made before; true when it is new. */
-export async function recordDiscovery(
-  tx: Tx,
-  owner: Owner,
-  itemId: string,
-  fromNames: readonly [string, string],
-): Promise<boolean> {
-  const rows = await tx
-    .insert(discovery)
-    .values({ playerId: owner.id, itemId, fromItemA: fromNames[0], fromItemB: fromNames[1] })
-    .onConflictDoNothing()
-    .returning({ discoveredAt: discovery.discoveredAt });
-  return rows.length > 0;
 }
 
 /**
@@ -250,4 +215,163 @@ export async function craftableUndiscovered(
     )
     .orderBy(asc(item.id))
     .limit(limit);
+}
+
+export interface CraftInputs {
+  /** The run's stacks of the two items (zero included); an item the run never held is absent. */
+  held: Array<{ item: ItemRow; quantity: number }>;
+  /** What the pair makes, if any recipe says, and whether the run has a stack of it. */
+  result: { item: ItemRow; isHeld: boolean } | null;
+}
+
+/**
+ * A craft's reads in one round trip: the pair's run stock and the recipe's result (with
+ * the run's stack of it, so the write knows whether to insert or update).
+ */
+export async function craftInputs(
+  db: Db | Tx,
+  playerId: string,
+  one: string,
+  two: string,
+): Promise<CraftInputs> {
+  const [a, b] = pairKey(one, two);
+  const resultId = sql`(select ${recipe.resultId} from ${recipe} where ${recipe.itemA} = ${a} and ${recipe.itemB} = ${b})`;
+  const rows = await db
+    .select({
+      item,
+      quantity: runItem.quantity,
+      isResult: sql<boolean>`coalesce(${item.id} = ${resultId}, false)`.mapWith(Boolean),
+    })
+    .from(item)
+    .leftJoin(runItem, and(eq(runItem.itemId, item.id), eq(runItem.playerId, playerId)))
+    .where(or(inArray(item.id, [one, two]), sql`${item.id} = ${resultId}`));
+  const held = rows.flatMap((row) =>
+    (row.item.id === one || row.item.id === two) && row.quantity !== null
+      ? [{ item: row.item, quantity: row.quantity }]
+      : [],
+  );
+  const made = rows.find((row) => row.isResult);
+  return { held, result: made ? { item: made.item, isHeld: made.quantity !== null } : null };
+}
+
+const StockAnswerSchema = z.object({
+  rows: z.array(
+    z.object({ item_id: z.string(), quantity: z.number(), is_building_block: z.boolean() }),
+  ),
+});
+
+/** A run stack after a craft, as the game-over rule reads it. */
+export interface RunStackRow {
+  itemId: string;
+  quantity: number;
+  isBuildingBlock: boolean;
+}
+
+/**
+ * A craft's writes in one statement: one of each spent item leaves the run, one of the
+ * result (if any) joins it, and the whole run stock comes back as it now stands. The
+ * changes are summed per item first, as one statement may not touch a row twice (the
+ * result can be one of the spent items). `result.isHeld` comes from craftInputs, read
+ * under the same player lock, so the result's stack is inserted only when it is new.
+ */
+export async function applyCraft(
+  tx: Tx,
+  owner: Owner,
+  spent: readonly [string, string],
+  result: { id: string; isHeld: boolean } | null,
+): Promise<RunStackRow[]> {
+  const deltas = new Map<string, number>();
+  for (const id of spent) deltas.set(id, (deltas.get(id) ?? 0) - 1);
+  if (result?.isHeld) deltas.set(result.id, (deltas.get(result.id) ?? 0) + 1);
+  const values = sql.join(
+    [...deltas].map(([id, delta]) => sql`(${id}::text, ${delta}::integer)`),
+    sql`, `,
+  );
+  const inserted =
+    result && !result.isHeld
+      ? sql`insert into ${runItem} (player_id, item_id, quantity)
+          values (${owner.id}, ${result.id}, 1) returning item_id, quantity`
+      : sql`select null::text as item_id, null::integer as quantity where false`;
+  const answer: unknown = await tx.execute(sql`
+    with updated as (
+      update ${runItem} set quantity = ${runItem.quantity} + change.delta
+      from (values ${values}) as change (item_id, delta)
+      where ${runItem.playerId} = ${owner.id} and ${runItem.itemId} = change.item_id
+      returning ${runItem.itemId}, ${runItem.quantity}
+    ), inserted as (${inserted}),
+    stock as (
+      select item_id, quantity from updated
+      union all
+      select item_id, quantity from inserted
+      union all
+      select item_id, quantity from ${runItem}
+      where player_id = ${owner.id} and item_id not in (select item_id from updated)
+    )
+    select stock.item_id, stock.quantity, ${item.isBuildingBlock}
+    from stock join ${item} on ${item.id} = stock.item_id`);
+  // Both drivers answer { rows }; parsed rather than trusted.
+  return StockAnswerSchema.parse(answer).rows.map((row) => ({
+    itemId: row.item_id,
+    quantity: row.quantity,
+    isBuildingBlock: row.is_building_block,
+  }));
+}
+
+const DiscoveryAnswerSchema = z.object({
+  rows: z.array(
+    z.object({
+      is_new: z.boolean(),
+      discovered_at: z.coerce.date(),
+      from_item_a: z.string(),
+      from_item_b: z.string(),
+      first_id: z.string().nullable(),
+      first_name: z.string().nullable(),
+    }),
+  ),
+});
+
+/**
+ * Records a discovery unless it was made before, and answers its details in the same
+ * statement: whether it is new, when and from which pair it was made, and who was first
+ * in the world as the statement saw it (a new discovery's first finder is settled later,
+ * by claimFirstDiscovery).
+ */
+export async function recordDiscoveryWithDetails(
+  tx: Tx,
+  owner: Owner,
+  itemId: string,
+  fromNames: readonly [string, string],
+): Promise<{ isNew: boolean; details: DiscoveryDetails }> {
+  const answer: unknown = await tx.execute(sql`
+    with inserted as (
+      insert into ${discovery} (player_id, item_id, from_item_a, from_item_b)
+      values (${owner.id}, ${itemId}, ${fromNames[0]}, ${fromNames[1]})
+      on conflict do nothing
+      returning discovered_at, from_item_a, from_item_b
+    ), found as (
+      select true as is_new, discovered_at, from_item_a, from_item_b from inserted
+      union all
+      select false, discovered_at, from_item_a, from_item_b from ${discovery}
+      where player_id = ${owner.id} and item_id = ${itemId}
+    )
+    select found.is_new, found.discovered_at, found.from_item_a, found.from_item_b,
+      ${item.firstDiscoveredBy} as first_id, ${player.name} as first_name
+    from found
+    join ${item} on ${item.id} = ${itemId}
+    left join ${player} on ${player.id} = ${item.firstDiscoveredBy}
+    order by found.is_new desc
+    limit 1`);
+  // Both drivers answer { rows }; parsed rather than trusted.
+  const row = DiscoveryAnswerSchema.parse(answer).rows[0];
+  if (!row) throw new Error(`discovery of ${itemId} by ${owner.id} neither new nor found`);
+  return {
+    isNew: row.is_new,
+    details: {
+      discoveredAt: row.discovered_at,
+      recipe: [row.from_item_a, row.from_item_b],
+      ...(row.first_id && row.first_name
+        ? { firstDiscoveredBy: { name: row.first_name, isYou: row.first_id === owner.id } }
+        : {}),
+    },
+  };
 }

@@ -76,10 +76,18 @@ export async function updatePlayer(
   return row;
 }
 
-/** Starts the duel cooldown on the database's clock, shared by every server instance. */
-export async function startDuelCooldown(tx: Tx, owner: LockedPlayerRow, seconds: number) {
+/**
+ * Starts the duel cooldown on the database's clock, shared by every server instance, and
+ * writes the fight's progress in the same update (one round trip).
+ */
+export async function startDuelCooldown(
+  tx: Tx,
+  owner: LockedPlayerRow,
+  seconds: number,
+  progress: PlayerProgress = {},
+) {
   await tx
     .update(player)
-    .set({ nextDuelAt: sql`now() + make_interval(secs => ${seconds})` })
+    .set({ ...progress, nextDuelAt: sql`now() + make_interval(secs => ${seconds})` })
     .where(eq(player.id, owner.id));
 }

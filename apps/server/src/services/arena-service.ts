@@ -29,7 +29,7 @@ import {
   saveFoughtDuel,
   type DuelRow,
 } from '../repositories/duels';
-import { startDuelCooldown, updatePlayer, type PlayerRow } from '../repositories/players';
+import { startDuelCooldown, type PlayerRow } from '../repositories/players';
 import type { ServiceContext } from './context';
 import { chooseOpponent } from './opponent-choice';
 import { inTransaction, type LockedPlayer } from './transaction';
@@ -75,17 +75,22 @@ export async function findOrCreateDuel(ctx: ServiceContext, current: PlayerRow):
   });
 }
 
-/** Experience for the fight, and the level-up diamonds it brings. */
+/**
+ * Starts the cooldown and pays the fight's experience in one update, then the level-up
+ * diamonds it brings; returns the experience gained.
+ */
 async function payExperience(
   ctx: ServiceContext,
   tx: Tx,
   me: LockedPlayer,
-  won: boolean,
-  opponentLevel: number,
+  fight: { won: boolean; opponentLevel: number; cooldownSeconds: number },
 ): Promise<number> {
-  const gained = duelExperience(won, opponentLevel);
+  const gained = duelExperience(fight.won, fight.opponentLevel);
   const outcome = applyExperience(me.level, me.experience, gained);
-  await updatePlayer(tx, me, { level: outcome.level, experience: outcome.experience });
+  await startDuelCooldown(tx, me, fight.cooldownSeconds, {
+    level: outcome.level,
+    experience: outcome.experience,
+  });
   if (outcome.diamondsGained > 0) {
     await changeBalance(tx, me, {
       currency: 'diamonds',
@@ -120,7 +125,6 @@ export async function startDuel(
         level: me.level,
       }),
     );
-    await startDuelCooldown(tx, me, cooldownSeconds);
 
     const seed = newSeed();
     const fight = simulateDuel({
@@ -129,7 +133,11 @@ export async function startDuel(
       seed,
     });
     const won = fight.winner === 'player';
-    const experienceGained = await payExperience(ctx, tx, me, won, duel.opponent.level);
+    const experienceGained = await payExperience(ctx, tx, me, {
+      won,
+      opponentLevel: duel.opponent.level,
+      cooldownSeconds,
+    });
     const fought = await saveFoughtDuel(tx, pending, {
       seed,
       protocolVersion: DUEL_PROTOCOL_VERSION,

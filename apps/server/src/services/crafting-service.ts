@@ -33,19 +33,18 @@ import { rarityOf, toGameItem, toLabItem, toSecretItem } from '../mappers/items'
 import { toProfile } from '../mappers/profile';
 import { changeBalance } from '../repositories/balances';
 import {
-  addRunItem,
+  applyCraft,
   claimFirstDiscovery,
   craftableUndiscovered,
+  craftInputs,
   discoveryDetails,
   endRun,
-  findRecipeResult,
   findRun,
   knownItems,
-  recordDiscovery,
+  recordDiscoveryWithDetails,
   resetRun,
   runStock,
-  runStockOf,
-  spendRunItems,
+  type RunStackRow,
 } from '../repositories/crafting';
 import {
   buildingBlocks,
@@ -98,8 +97,12 @@ function toRunStack(row: { item: ItemRow; quantity: number }) {
 }
 
 /** Ends the run when no craft is left (harvesting it): whether it ended, and opened the lab. */
-async function endIfOver(tx: Tx, me: LockedPlayer): Promise<{ over: boolean; labOpened: boolean }> {
-  const stock = (await runStock(tx, me.id)).map(toRunStack);
+async function endIfOver(
+  tx: Tx,
+  me: LockedPlayer,
+  after: readonly RunStackRow[],
+): Promise<{ over: boolean; labOpened: boolean }> {
+  const stock = after.map((row) => ({ ...row, isSecret: false }));
   const over = isGameOver(stock);
   const harvested = over && (await harvest(tx, me, stock));
   return { over, labOpened: harvested && !me.isLabOpen };
@@ -133,6 +136,11 @@ export async function startGame(
  * POST /craft/game/items/craft: spends one of each item; the result joins the run (a first
  * discovery pays its reward), or the craft fails for dust. The run ends, and is harvested,
  * when no craft is left. Returns null for a failed craft.
+ *
+ * A handful of statements, since each is a round trip: the two locks, one read of the
+ * pair and its recipe, one write that also answers the run's stock, one for the discovery
+ * and its details; then, only when they apply, the reward, the harvest, the world-first
+ * claim, and the secrets.
  */
 export async function craft(
   ctx: ServiceContext,
@@ -143,28 +151,35 @@ export async function craft(
   return inTransaction(ctx, async (tx, locks) => {
     const me = await locks.player(current.id);
     orRefuse(checkRunOpen(await locks.run(me)));
-    const held = await runStockOf(tx, me.id, [oneId, twoId]);
+    const inputs = await craftInputs(tx, me.id, oneId, twoId);
     const view = (id: string) => {
-      const row = held.find((entry) => entry.item.id === id);
+      const row = inputs.held.find((entry) => entry.item.id === id);
       return row && { ...row.item, quantity: row.quantity, isSecret: false };
     };
     const [one, two] = orRefuse(checkCraftPair(view(oneId), view(twoId)));
-    await spendRunItems(tx, me, [one.id, two.id]);
 
-    const result = await findRecipeResult(tx, one.id, two.id);
-    if (!result) {
+    const made = inputs.result;
+    const stock = await applyCraft(
+      tx,
+      me,
+      [one.id, two.id],
+      made && { id: made.item.id, isHeld: made.isHeld },
+    );
+    if (!made) {
       await changeBalance(tx, me, {
         currency: 'magicDust',
         delta: FAILED_CRAFT_DUST_REFUND,
         reason: 'failed-craft',
         requestId: ctx.requestId,
       });
-      await endIfOver(tx, me);
+      await endIfOver(tx, me, stock);
       return null;
     }
 
-    const quantity = await addRunItem(tx, me, result.id);
-    const isNew = await recordDiscovery(tx, me, result.id, [one.name, two.name]);
+    const result = made.item;
+    const quantity = stock.find((row) => row.itemId === result.id)?.quantity ?? 1;
+    const recorded = await recordDiscoveryWithDetails(tx, me, result.id, [one.name, two.name]);
+    const isNew = recorded.isNew;
     const reward = isNew ? discoveryReward(rarityOf(result), me.level) : 0;
     const credits =
       reward > 0
@@ -175,11 +190,17 @@ export async function craft(
             requestId: ctx.requestId,
           })
         : me.credits;
-    const { over, labOpened } = await endIfOver(tx, me);
+    const { over, labOpened } = await endIfOver(tx, me, stock);
     // A world row, so written last (docs/ARCHITECTURE.md, "Lock order").
     const isWorldFirst = isNew && (await claimFirstDiscovery(tx, me, result.id));
-    const details = (await discoveryDetails(tx, me.id, [result.id])).get(result.id);
-    const secrets = await craftableUndiscovered(tx, me.id, MAX_SECRETS);
+    const details = isWorldFirst
+      ? { ...recorded.details, firstDiscoveredBy: { name: me.name, isYou: true } }
+      : isNew && !recorded.details.firstDiscoveredBy
+        ? // Someone else was first meanwhile, after the discovery's statement looked.
+          (await discoveryDetails(tx, me.id, [result.id])).get(result.id)
+        : recorded.details;
+    // A finished run holds nothing any more, so nothing is craftable: no query needed.
+    const secrets = over ? [] : await craftableUndiscovered(tx, me.id, MAX_SECRETS);
     return {
       item: toGameItem(result, { quantity: over ? 0 : quantity, ...details }),
       reward,
