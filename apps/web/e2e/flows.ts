@@ -115,8 +115,19 @@ export async function guestWithCard(page: Page): Promise<string> {
   return forgeCardAfterGameOver(page);
 }
 
+/** Checks a caller may run at two moments of forgeCardAfterGameOver. */
+export interface ForgeChecks {
+  /** With the three items in their slots, before 'Craft Battle Card'. */
+  slotsFilled?: () => Promise<void>;
+  /** With the new card's dialog open, before it is closed. */
+  cardShown?: (dialog: Locator) => Promise<void>;
+}
+
 /** From a finished run: buys commons if the harvest left too few, forges a card in the Lab. */
-export async function forgeCardAfterGameOver(page: Page): Promise<string> {
+export async function forgeCardAfterGameOver(
+  page: Page,
+  checks: ForgeChecks = {},
+): Promise<string> {
   if ((await labCommons(page)).length < 3) await buyMissingCommons(page);
   const commons = (await labCommons(page)).slice(0, 3);
   expect(commons).toHaveLength(3);
@@ -131,8 +142,16 @@ export async function forgeCardAfterGameOver(page: Page): Promise<string> {
     await page.getByRole('dialog').getByRole('button', { name: 'Add to slot' }).click();
     await noDialogOpen(page);
   }
+  await checks.slotsFilled?.();
   await page.getByRole('button', { name: 'Craft Battle Card' }).click();
   await page.getByTestId('card-name').waitFor();
+  if (checks.cardShown) {
+    const dialog = page.getByRole('dialog', {
+      name: await page.getByTestId('card-name').innerText(),
+    });
+    await dialog.waitFor();
+    await checks.cardShown(dialog);
+  }
   await page.keyboard.press('Escape');
   await noDialogOpen(page);
   const card = page.locator('[data-testid^="battle-card-"]').first();

@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyMissingCommons, labCommons, noDialogOpen, playUntilGameOver } from './flows';
+import { forgeCardAfterGameOver, noDialogOpen, playUntilGameOver } from './flows';
 import { newDeviceVisitor } from './devices';
 import { startGame, type Game } from './harness';
 
@@ -140,45 +140,28 @@ async function newcomerStartsARun(page: Page, phone: boolean): Promise<void> {
   }
 }
 
-/** Plays a run to its end and forges a card in the Lab; returns the card's id. */
+/** Plays a run to its end and forges a card in the Lab, checking the Lab on the way. */
 async function forgeACard(page: Page, phone: boolean): Promise<string> {
   await playUntilGameOver(page);
-  if ((await labCommons(page)).length < 3) await buyMissingCommons(page);
-  const commons = (await labCommons(page)).slice(0, 3);
-  expect(commons).toHaveLength(3);
-  await page
-    .getByRole('navigation', { name: 'Game menu' })
-    .getByRole('link', { name: 'Lab' })
-    .click();
-  await page.waitForURL('**/game/lab');
-  for (const id of commons) {
-    await page.getByTestId(`lab-item-${id}`).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Add to slot' }).click();
-    await noDialogOpen(page);
-  }
-  if (phone) {
-    expect(await smallTargets(page)).toEqual([]);
-    expect(await clippedTexts(page)).toEqual([]);
-  }
-  await page.getByRole('button', { name: 'Craft Battle Card' }).click();
-  const dialog = page.getByRole('dialog', {
-    name: await page.getByTestId('card-name').innerText(),
+  return forgeCardAfterGameOver(page, {
+    slotsFilled: async () => {
+      if (!phone) return;
+      expect(await smallTargets(page)).toEqual([]);
+      expect(await clippedTexts(page)).toEqual([]);
+    },
+    cardShown: async (dialog) => {
+      await settled(dialog);
+      // Every action of the Lab's card dialog is in view without scrolling; Purge is the
+      // quiet one, never the primary.
+      const actions = dialog.locator('footer button');
+      expect(await actions.count()).toBeGreaterThan(1);
+      for (const action of await actions.all()) expect(await inView(action)).toBe(true);
+      expect(await dialog.getByRole('button', { name: 'Purge' }).getAttribute('class')).not.toMatch(
+        /btn--primary|btn--danger/,
+      );
+      if (phone) expect(await smallTargets(page)).toEqual([]);
+    },
   });
-  await dialog.waitFor();
-  await settled(dialog);
-  // Every action of the Lab's card dialog is in view without scrolling; Purge is the quiet
-  // one, never the primary.
-  const actions = dialog.locator('footer button');
-  expect(await actions.count()).toBeGreaterThan(1);
-  for (const action of await actions.all()) expect(await inView(action)).toBe(true);
-  expect(await dialog.getByRole('button', { name: 'Purge' }).getAttribute('class')).not.toMatch(
-    /btn--primary|btn--danger/,
-  );
-  if (phone) expect(await smallTargets(page)).toEqual([]);
-  await page.keyboard.press('Escape');
-  await noDialogOpen(page);
-  const card = page.locator('[data-testid^="battle-card-"]').first();
-  return ((await card.getAttribute('data-testid')) ?? '').slice('battle-card-'.length);
 }
 
 interface Face {
