@@ -23,6 +23,8 @@ import { ItemPreview } from './item-preview';
 import './crafting-screen.css';
 
 /** /game/crafting: the crafting game (docs/RULES.md, "Crafting"). */
+const CRAFTING_PATH = '/game/crafting';
+
 export function CraftingScreen() {
   const navigate = useNavigate();
   const game = useCraftingGame();
@@ -45,12 +47,15 @@ export function CraftingScreen() {
   useAudioUnlock();
 
   // If fetching the game fails (no game yet, above all), restart the level (docs/RULES.md,
-  // "Starting a run").
+  // "Starting a run"), unless the player has already gone elsewhere: while the next
+  // screen's code loads, this screen stays mounted (a router transition), and following the
+  // answer then would take the player back from the screen they chose.
   useEffect(() => {
     if (!game.error) return;
     if (!(game.error instanceof ApiError && game.error.code === 'NO_CRAFTING_GAME')) {
       console.error('Loading the crafting game failed', game.error);
     }
+    if (window.location.pathname.replace(/\/$/, '') !== CRAFTING_PATH) return;
     void navigate('/game/crafting/new', { replace: true });
   }, [game.error, navigate]);
 
