@@ -14,27 +14,20 @@ import { loadExchangeOffers, offerRows } from './content/load-exchange-offers';
 import { syncCatalogue } from './repositories/catalogue';
 import { syncOffers } from './repositories/exchange';
 import { startHousekeeping } from './services/housekeeping-service';
-import { sqlState } from './services/transaction';
+import { retryingTransient, sqlState } from './services/transaction';
 import type { Database } from './db/database';
 
 /**
  * Upserts the catalogue and the offers. An instance that starts while others serve players
  * (a rolling restart, a crash) writes item rows that crafts are writing too (a world-first
- * claim): a deadlock or serialization failure there is retried a few times, as the game's
- * own transactions are, instead of stopping the instance (found by the soak test's restart).
+ * claim), so a deadlock there is retried as the game's own transactions are, instead of
+ * stopping the instance (found by the soak test's restart).
  */
-async function syncContent(db: Database['db']): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await syncCatalogue(db, loadCatalogue());
-      await syncOffers(db, offerRows(loadExchangeOffers()));
-      return;
-    } catch (error) {
-      const state = sqlState(error);
-      if ((state !== '40P01' && state !== '40001') || attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * 2 ** attempt));
-    }
-  }
+function syncContent(db: Database['db']): Promise<void> {
+  return retryingTransient(async () => {
+    await syncCatalogue(db, loadCatalogue());
+    await syncOffers(db, offerRows(loadExchangeOffers()));
+  });
 }
 
 function fail(message: string): never {

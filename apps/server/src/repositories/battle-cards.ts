@@ -113,9 +113,22 @@ export async function arenaCardsAt(db: Db | Tx, level: number): Promise<CardRow[
 }
 
 /**
- * A random sample of other players' unlisted cards within the levels: the candidates the
- * arena rates by power (services/opponent-choice.ts). Read without a lock; the one chosen
- * is then locked (Locks.rivalCardById).
+ * Another player's unlisted card within the levels: who the arena may offer as an
+ * opponent (the candidates below, and the one then locked, repositories/row-locks.ts).
+ */
+export function isRivalCard(playerId: string, levels: { min: number; max: number }) {
+  return and(
+    ne(battleCard.playerId, playerId),
+    eq(battleCard.isListed, false),
+    gte(battleCard.level, levels.min),
+    lte(battleCard.level, levels.max),
+  );
+}
+
+/**
+ * A random sample of rival cards: the candidates the arena rates by power
+ * (services/opponent-choice.ts). Read without a lock; the one chosen is then locked
+ * (Locks.rivalCard).
  */
 export async function rivalCardCandidates(
   db: Db | Tx,
@@ -126,14 +139,7 @@ export async function rivalCardCandidates(
   return db
     .select()
     .from(battleCard)
-    .where(
-      and(
-        ne(battleCard.playerId, playerId),
-        eq(battleCard.isListed, false),
-        gte(battleCard.level, levels.min),
-        lte(battleCard.level, levels.max),
-      ),
-    )
+    .where(isRivalCard(playerId, levels))
     .orderBy(sql`random()`)
     .limit(limit);
 }

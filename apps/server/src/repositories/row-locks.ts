@@ -4,8 +4,9 @@
  * order). Only services/transaction.ts calls these, and it calls them in the one lock
  * order (docs/ARCHITECTURE.md, "Lock order"); lint keeps everyone else out.
  */
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
+import { isRivalCard } from './battle-cards';
 import {
   battleCard,
   craftingRun,
@@ -68,38 +69,12 @@ export async function lockCardRows(tx: Tx, ids: readonly string[], ownerId?: str
 }
 
 /**
- * A random unlisted card of another player within the level range, held FOR SHARE: a
- * concurrent listing of that card (which locks it FOR UPDATE) then waits for this duel to
- * be made, and withdraws it; or, if it came first, this query no longer finds the card.
+ * The rival card the arena chose (services/opponent-choice.ts picks it by power), held FOR
+ * SHARE: a concurrent listing of that card (which locks it FOR UPDATE) then waits for this
+ * duel to be made, and withdraws it. Null when it was listed or changed hands since it was
+ * picked.
  */
 export async function lockRivalCardRow(
-  tx: Tx,
-  playerId: string,
-  levels: { min: number; max: number },
-) {
-  const rows = await tx
-    .select()
-    .from(battleCard)
-    .where(
-      and(
-        ne(battleCard.playerId, playerId),
-        eq(battleCard.isListed, false),
-        gte(battleCard.level, levels.min),
-        lte(battleCard.level, levels.max),
-      ),
-    )
-    .orderBy(sql`random()`)
-    .limit(1)
-    .for('share');
-  return rows[0] ?? null;
-}
-
-/**
- * One chosen rival card (services/opponent-choice.ts picks it by power), held FOR SHARE
- * as lockRivalCardRow holds its random one; null when it was listed or changed hands
- * since it was picked.
- */
-export async function lockRivalCardRowById(
   tx: Tx,
   playerId: string,
   cardId: string,
@@ -108,15 +83,7 @@ export async function lockRivalCardRowById(
   const rows = await tx
     .select()
     .from(battleCard)
-    .where(
-      and(
-        eq(battleCard.id, cardId),
-        ne(battleCard.playerId, playerId),
-        eq(battleCard.isListed, false),
-        gte(battleCard.level, levels.min),
-        lte(battleCard.level, levels.max),
-      ),
-    )
+    .where(and(eq(battleCard.id, cardId), isRivalCard(playerId, levels)))
     .limit(1)
     .for('share');
   return rows[0] ?? null;

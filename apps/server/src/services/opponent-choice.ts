@@ -109,7 +109,7 @@ export async function chooseOpponent(tx: Tx, locks: Locks, me: LockedPlayer): Pr
   const pick = firstAcceptable(ordered, acceptable, newcomer ? NEWCOMER_CHECKS : 1);
   if (pick) {
     // Listed or sold since the sample was read: the arena's own card stands in.
-    const locked = await locks.rivalCardById(me, pick.row.id, levels);
+    const locked = await locks.rivalCard(me, pick.row.id, levels);
     if (locked) return locked;
   }
   return arenaOpponent(tx, me.level, target, newcomer ? acceptable : null);

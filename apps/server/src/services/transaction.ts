@@ -34,7 +34,6 @@ import {
   lockPendingDuelRow,
   lockPlayerRows,
   lockRivalCardRow,
-  lockRivalCardRowById,
   lockRunRow,
 } from '../repositories/row-locks';
 
@@ -111,18 +110,13 @@ export class Locks {
   }
 
   /**
-   * Rank 4, shared: a random unlisted card of another player within `levels`, to fight.
-   * Held FOR SHARE so that listing it meanwhile waits for the duel and then withdraws it.
+   * Rank 4, shared: the rival card chosen to fight, if it is still another player's,
+   * unlisted and within `levels`. Held FOR SHARE so that listing it meanwhile waits for
+   * the duel and then withdraws it.
    */
-  async rivalCard(owner: LockedPlayer, levels: { min: number; max: number }) {
+  async rivalCard(owner: LockedPlayer, cardId: string, levels: { min: number; max: number }) {
     this.enter('cards');
-    return lockRivalCardRow(this.tx, owner.id, levels);
-  }
-
-  /** Rank 4, shared: one rival card chosen beforehand (by power), if still unlisted. */
-  async rivalCardById(owner: LockedPlayer, cardId: string, levels: { min: number; max: number }) {
-    this.enter('cards');
-    return lockRivalCardRowById(this.tx, owner.id, cardId, levels);
+    return lockRivalCardRow(this.tx, owner.id, cardId, levels);
   }
 
   /** Rank 5. */
@@ -168,25 +162,33 @@ export function sqlState(error: unknown): string | undefined {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `work` in one transaction with a fresh `Locks`. A deadlock or serialization failure
- * rolls everything back, so the work is run again from the start, up to
- * MAX_TRANSACTION_ATTEMPTS times, after a random pause that grows with each attempt.
+ * Runs `attempt` again after a deadlock or serialization failure, which rolled back all it
+ * did, up to MAX_TRANSACTION_ATTEMPTS times in all, after a random pause that grows with
+ * each try. Any other error is thrown at once.
  */
+export async function retryingTransient<T>(
+  attempt: () => Promise<T>,
+  log?: FastifyBaseLogger,
+): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const state = sqlState(error);
+      const reason = state ? RETRYABLE[state] : undefined;
+      if (!reason || tries >= MAX_TRANSACTION_ATTEMPTS) throw error;
+      transactionStats.retries += 1;
+      log?.warn({ sqlState: state, attempt: tries }, `transaction retried: ${reason}`);
+      await pause(Math.random() * 20 * 2 ** tries);
+    }
+  }
+}
+
+/** Runs `work` in one transaction with a fresh `Locks`, retried as retryingTransient says. */
 export async function inTransaction<T>(
   context: { db: Db; log?: FastifyBaseLogger },
   work: (tx: Tx, locks: Locks) => Promise<T>,
 ): Promise<T> {
   const { db, log } = context;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction((tx) => work(tx, new Locks(tx)));
-    } catch (error) {
-      const state = sqlState(error);
-      const reason = state ? RETRYABLE[state] : undefined;
-      if (!reason || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
-      transactionStats.retries += 1;
-      log?.warn({ sqlState: state, attempt }, `transaction retried: ${reason}`);
-      await pause(Math.random() * 20 * 2 ** attempt);
-    }
-  }
+  return retryingTransient(() => db.transaction((tx) => work(tx, new Locks(tx))), log);
 }

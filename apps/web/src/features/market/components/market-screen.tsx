@@ -9,6 +9,8 @@ import { profileQuery } from '@/lib/profile-query';
 import { MARKET_TAGLINE, MARKET_TITLE } from '../market-texts';
 import { MarketTabs } from './market-tabs';
 import './market-screen.css';
+import './market-sell.css';
+import './market-exchange.css';
 
 /**
  * /game/market (docs/RULES.md, "Market"): the player market and the currency exchange,
