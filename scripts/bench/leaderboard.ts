@@ -14,6 +14,7 @@ import pg from 'pg';
 import { xpForLevel } from '@alchemy/game-rules';
 import type { Leaderboard } from '@alchemy/contracts';
 import { startServer } from '../lib/start-server';
+import { dropDatabase } from '../../apps/server/src/db/drop-database';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
@@ -207,8 +208,8 @@ async function main() {
     await client.end();
     await server.stop();
     if (process.env.BENCH_KEEP_DB) console.log(`[leaderboard] kept database ${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
+    if (!process.env.BENCH_KEEP_DB) await dropDatabase(adminUrl, name);
   }
 }
 

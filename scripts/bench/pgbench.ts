@@ -53,31 +53,14 @@ export async function pgbenchTps(bin: string, url: string): Promise<number> {
 }
 
 /**
- * pgbench in a database of its own on the DATABASE_URL server, dropped afterwards. The
- * drop is retried: right after the run an autovacuum worker may still be on the pgbench
- * tables, and DROP ... WITH (FORCE) may not end a superuser's process.
+ * pgbench in a database of its own on the DATABASE_URL server, dropped afterwards (the drop
+ * waits out the autovacuum workers the run draws: see dropDatabase).
  */
 export async function pgbenchOnFreshDatabase(bin: string): Promise<number> {
   const fresh = await createFreshPostgres('aa_pgbench');
-  let tps: number;
   try {
-    tps = await pgbenchTps(bin, fresh.url);
-  } catch (error) {
-    await dropWithRetries(fresh.drop);
-    throw error;
-  }
-  await dropWithRetries(fresh.drop);
-  return tps;
-}
-
-async function dropWithRetries(drop: () => Promise<void>): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await drop();
-      return;
-    } catch (error) {
-      if (attempt >= 10) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-    }
+    return await pgbenchTps(bin, fresh.url);
+  } finally {
+    await fresh.drop();
   }
 }

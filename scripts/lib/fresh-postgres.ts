@@ -1,5 +1,6 @@
 /** A fresh database on the DATABASE_URL server for one run, dropped afterwards. */
 import pg from 'pg';
+import { dropDatabase } from '../../apps/server/src/db/drop-database';
 
 export interface FreshPostgres {
   url: string;
@@ -17,12 +18,7 @@ export async function createFreshPostgres(prefix: string): Promise<FreshPostgres
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
+    drop: () => dropDatabase(adminUrl, name),
   };
 }
 

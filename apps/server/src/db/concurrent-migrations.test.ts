@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from './database';
+import { dropDatabase } from './drop-database';
 
 const adminUrl = process.env.DATABASE_URL;
 const onPostgres = process.env.TEST_STORE === 'postgres' && adminUrl !== undefined;
@@ -24,7 +25,7 @@ async function admin(query: string): Promise<void> {
 
 describe.runIf(onPostgres)('migrations at start on PostgreSQL', () => {
   afterAll(async () => {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (adminUrl) await dropDatabase(adminUrl, name);
   });
 
   it('lets four instances start at once on an empty database', async () => {

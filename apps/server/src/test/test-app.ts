@@ -13,6 +13,7 @@ import { AUTH_TOKEN_HEADER, type Profile } from '@alchemy/contracts';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/database';
+import { dropDatabase } from '../db/drop-database';
 import { loadExchangeOffers, offerRows } from '../content/load-exchange-offers';
 import { syncCatalogue } from '../repositories/catalogue';
 import { syncOffers } from '../repositories/exchange';
@@ -81,12 +82,7 @@ async function openTestDatabase(): Promise<TestDatabase> {
   return {
     database,
     reopen: () => openPostgres(url.toString(), 5),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
+    drop: () => dropDatabase(adminUrl, name),
   };
 }
 
