@@ -14,7 +14,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { z } from 'zod';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, watchPage, type Game } from './harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, reportCspViolations, watchPage, type Game } from './harness';
 
 export const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
@@ -45,6 +45,7 @@ export async function newDeviceVisitor(
   options: BrowserContextOptions,
 ): Promise<DeviceVisitor> {
   const context = await game.browser.newContext({ ...options, baseURL: game.server.url });
+  await reportCspViolations(context);
   const page = await context.newPage();
   const problems: string[] = [];
   watchPage(page, problems);
@@ -125,6 +126,7 @@ export async function newProfileVisitor(game: Pick<Game, 'server'>): Promise<Pro
     baseURL: game.server.url,
     viewport: { width: 1280, height: 800 },
   });
+  await reportCspViolations(context);
   const page = context.pages()[0] ?? (await context.newPage());
   const problems: string[] = [];
   watchPage(page, problems);

@@ -100,6 +100,23 @@ export function watchPage(page: Page, problems: string[]): void {
 }
 
 /**
+ * Makes every Content-Security-Policy violation of the context's pages a console error,
+ * which watchPage counts as a problem. Chromium logs a blocked load or inline script, but
+ * a blocked eval that the page catches (a library probing `new Function`) only fires the
+ * `securitypolicyviolation` event, and Lighthouse reports it as an issue all the same.
+ */
+export async function reportCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ` +
+          `${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+}
+
+/**
  * A new visitor: a fresh browser profile with nothing stored. Call it inside a test: when
  * the test fails, the page's screenshot is saved under test-results/e2e.
  */
@@ -108,6 +125,7 @@ export async function newVisitor(
   viewport = { width: 1280, height: 800 },
 ): Promise<Visitor> {
   const context = await game.browser.newContext({ viewport, baseURL: game.server.url });
+  await reportCspViolations(context);
   const page = await context.newPage();
   const problems: string[] = [];
   watchPage(page, problems);

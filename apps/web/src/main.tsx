@@ -1,3 +1,5 @@
+// First: before any module that could load zod (see the module).
+import './lib/zod-jitless';
 // Fonts are self-hosted (the server's CSP allows no third-party origins): Cinzel for
 // headings, Inter for text.
 import '@fontsource/cinzel/700.css';
