@@ -2,9 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fontPreloadPlugin } from './build/font-preload-plugin.ts';
 import { gameIconsPlugin } from './build/game-icons-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { pureSchemasPlugin } from './build/pure-schemas-plugin.ts';
+import { titleHeroPlugin } from './build/title-hero-plugin.ts';
 
 const THEME_COLOR = '#14112a';
 const BACKGROUND_COLOR = '#0d0b1a';
@@ -14,6 +16,8 @@ export default defineConfig({
     react(),
     pureSchemasPlugin(),
     gameIconsPlugin(),
+    titleHeroPlugin(),
+    fontPreloadPlugin(),
     VitePWA({
       // 'prompt': a new version waits for the player's 'Refresh' instead of reloading mid-duel.
       registerType: 'prompt',

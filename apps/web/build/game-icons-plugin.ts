@@ -26,6 +26,29 @@ interface IconifyJson {
   icons: Record<string, { body: string; width?: number; height?: number }>;
 }
 
+function readIconSet(): IconifyJson {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('@iconify-json/game-icons/icons.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as IconifyJson;
+}
+
+function iconBody(set: IconifyJson, name: string): string {
+  const icon = set.icons[name];
+  if (!icon) throw new Error(`game-icons: no icon named "${name}"`);
+  return icon.body;
+}
+
+/** `<!-- game-icon:NAME -->` in markup written as HTML (the title hero), filled at build. */
+const HTML_PLACEHOLDER = /<!--\s*game-icon:([a-z0-9-]+)\s*-->/g;
+
+/** Fills each `<!-- game-icon:NAME -->` of `html` with that icon's SVG body. */
+export function fillIconPlaceholders(html: string): string {
+  let set: IconifyJson | undefined;
+  return html.replace(HTML_PLACEHOLDER, (_match, name: string) =>
+    iconBody((set ??= readIconSet()), name),
+  );
+}
+
 /**
  * Serves `virtual:game-icons`: only the SVG bodies named in GAME_ICON_NAMES, read from
  * @iconify-json/game-icons at build time, so the multi-megabyte set never reaches the
@@ -39,15 +62,11 @@ export function gameIconsPlugin(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return null;
-      const require = createRequire(import.meta.url);
-      const file = require.resolve('@iconify-json/game-icons/icons.json');
-      const set = JSON.parse(readFileSync(file, 'utf8')) as IconifyJson;
+      const set = readIconSet();
       this.addWatchFile(NAMES_FILE);
       const picked: Record<string, string> = {};
       for (const name of readIconNames(readFileSync(NAMES_FILE, 'utf8'))) {
-        const icon = set.icons[name];
-        if (!icon) throw new Error(`game-icons: no icon named "${name}"`);
-        picked[name] = icon.body;
+        picked[name] = iconBody(set, name);
       }
       const viewBox = `0 0 ${set.width ?? 512} ${set.height ?? 512}`;
       return [

@@ -13,6 +13,44 @@ afterAll(async () => {
   await game?.close();
 });
 
+describe('the first paint', () => {
+  it('draws the title before any script runs, then hands over to the login screen in place', async () => {
+    // Without scripts: the splash of index.html, and why there is nothing more.
+    const noScript = await game.browser.newContext({
+      baseURL: game.server.url,
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await noScript.newPage();
+      await page.goto('/login');
+      const title = page.getByRole('heading', { level: 1, name: 'Alchemy Arena' });
+      expect(await title.isVisible()).toBe(true);
+      // innerText: what is drawn (Playwright's text locators skip <noscript>).
+      expect(await page.locator('body').innerText()).toContain(
+        'Alchemy Arena needs JavaScript to run.',
+      );
+      // The sigil is drawn from the first byte: the icon is in the page, not in a script.
+      expect(await page.locator('#splash .login__sigil svg path').count()).toBeGreaterThan(0);
+    } finally {
+      await noScript.close();
+    }
+
+    const { page, context, problems } = await newVisitor(game);
+    try {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Continue as Guest' }).waitFor();
+      // The splash is gone and the login screen's own title stands in its place.
+      expect(await page.locator('#splash').count()).toBe(0);
+      expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([
+        'Alchemy Arena',
+      ]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a new guest', () => {
   it('signs in, sees the starting balances, stays signed in, reads the locked Lab, and logs out', async () => {
     const { page, context, problems } = await newVisitor(game);

@@ -7,13 +7,18 @@ import '@fontsource-variable/inter/wght.css';
 import './styles/heading-digits.css';
 import './styles/tokens.css';
 import './styles/global.css';
+import './styles/title-hero.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { captureInstallPrompt } from './lib/install-prompt';
+import { getToken } from './lib/token-storage';
+import { preloadScreens } from './app/router';
 
 // Before React mounts: Chrome may fire beforeinstallprompt very early, and only once.
 captureInstallPrompt();
+// The first screen's code, all of it at once, while React starts (see preloadScreens).
+preloadScreens(window.location.pathname, getToken() !== null);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

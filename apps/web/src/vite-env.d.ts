@@ -6,3 +6,9 @@ declare module 'virtual:game-icons' {
   export const viewBox: string;
   export const gameIcons: Readonly<Record<GameIconName, string>>;
 }
+
+// Served by build/title-hero-plugin.ts: src/styles/title-hero.html with its icon filled in.
+declare module 'virtual:title-hero' {
+  const markup: string;
+  export default markup;
+}

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { SplashGone } from './splash-gone';
 
 const RELOADED_AT_KEY = 'alchemy-arena.chunk-reload-at';
 /** One reload per this window: a second failure right after is not a stale page. */
@@ -31,6 +32,6 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 
   override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? <SplashGone /> : this.props.children;
   }
 }

@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { ComingSoon } from '@/components/ui/coming-soon';
+import { SplashGone } from './splash-gone';
 
 /**
  * Unknown routes: a themed dead end with one way back. Inside the game shell it is just
@@ -18,5 +19,12 @@ export function NotFound({ inShell = false }: { inShell?: boolean }) {
       </ButtonLink>
     </ComingSoon>
   );
-  return inShell ? panel : <main className="standalone-page">{panel}</main>;
+  return inShell ? (
+    panel
+  ) : (
+    <main className="standalone-page">
+      <SplashGone />
+      {panel}
+    </main>
+  );
 }

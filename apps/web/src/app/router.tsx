@@ -1,9 +1,14 @@
 import { AUTH_COMPLETE_ROUTE } from '@alchemy/contracts';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { craftingGameQuery } from '@/features/crafting/api/get-crafting-game';
+import { profileQuery } from '@/lib/profile-query';
+import { queryClient } from '@/lib/query-client';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { NotFound } from './not-found';
 import { RequireAccess } from './require-access';
+import { accessRedirect, type RouteAccess } from './route-access';
+import { SplashGone } from './splash-gone';
 
 /**
  * Every screen is its own chunk, loaded when first visited, and so is the game shell: the
@@ -11,13 +16,71 @@ import { RequireAccess } from './require-access';
  * playback, and the first screen waits for its own code only (the bundle budget,
  * scripts/bundle-budget.ts). `screen` names a module and the component it exports.
  */
-function screen<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
+function screen<T>(
+  load: () => Promise<T>,
+  pick: (module: T) => ComponentType,
+  prefetch?: () => unknown,
+) {
   const Screen = lazy(() => load().then((module) => ({ default: pick(module) })));
-  return <Screen />;
+  const element = (
+    <>
+      <SplashGone />
+      <Screen />
+    </>
+  );
+  loaders.set(element, { load, ...(prefetch ? { prefetch } : {}) });
+  return element;
+}
+
+/** How to start a screen early: its code, and the first data it will ask for. */
+export interface ScreenLoader {
+  load: () => Promise<unknown>;
+  prefetch?: () => unknown;
+}
+
+/** Each lazy screen's loader, and each guard's access, by the element the table holds. */
+const loaders = new WeakMap<object, ScreenLoader>();
+const guards = new WeakMap<object, RouteAccess>();
+
+function guard(access: RouteAccess) {
+  const element = <RequireAccess access={access} />;
+  guards.set(element, access);
+  return element;
 }
 
 /**
- * While a screen's code loads nothing is drawn in its place; inside the shell (its own
+ * Starts loading, at once, the code of every screen the URL will show, and the first data
+ * those screens ask for. React meets a nested screen only once its parent has rendered,
+ * and a screen asks for its data only once it has rendered: /game/crafting would load the
+ * shell's chunk, then the crafting screen's, then ask for the profile and the run, one
+ * after the other. Stops at a guard that will redirect, so a signed-out visitor on /game
+ * loads only the login screen.
+ */
+export function preloadScreens(pathname: string, signedIn: boolean): void {
+  for (const { load, prefetch } of screenLoaders(pathname, signedIn)) {
+    // A failure here shows again when the screen itself loads, where it is handled.
+    load().catch(() => {});
+    prefetch?.();
+  }
+}
+
+/** The screens `pathname` shows, outermost first, up to a redirecting guard. */
+export function screenLoaders(pathname: string, signedIn: boolean): ScreenLoader[] {
+  const found: ScreenLoader[] = [];
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const element = route.element;
+    if (typeof element !== 'object' || element === null) continue;
+    const access = guards.get(element);
+    if (access && accessRedirect(access, signedIn)) break;
+    const loader = loaders.get(element);
+    if (loader) found.push(loader);
+  }
+  return found;
+}
+
+/**
+ * While a screen's code loads nothing is drawn in its place: on the first load index.html's
+ * splash stays up until a screen is ready (SplashGone), inside the shell (its own
  * boundary) the header and menu stay.
  */
 export function Loading({ children }: { children?: ReactNode }) {
@@ -28,7 +91,7 @@ export function Loading({ children }: { children?: ReactNode }) {
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/game" replace /> },
   {
-    element: <RequireAccess access="signed-out" />,
+    element: guard('signed-out'),
     children: [
       {
         path: '/login',
@@ -56,13 +119,14 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    element: <RequireAccess access="signed-in" />,
+    element: guard('signed-in'),
     children: [
       {
         path: '/game',
         element: screen(
           () => import('./shell/game-shell'),
           (m) => m.GameShell,
+          () => queryClient.prefetchQuery(profileQuery),
         ),
         children: [
           { index: true, element: <Navigate to="crafting" replace /> },
@@ -71,6 +135,7 @@ export const routes: RouteObject[] = [
             element: screen(
               () => import('@/features/crafting/components/crafting-screen'),
               (m) => m.CraftingScreen,
+              () => queryClient.prefetchQuery(craftingGameQuery),
             ),
           },
           {

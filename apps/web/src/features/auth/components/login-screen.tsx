@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Icon } from '@/components/ui/icon';
+import titleHero from 'virtual:title-hero';
 import { IconCredits } from '@/components/ui/icon-credits';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Panel } from '@/components/ui/panel';
@@ -22,17 +22,8 @@ export function LoginScreen() {
 
   return (
     <div className="login">
-      <div className="login__glow" aria-hidden="true" />
-      <header className="login__hero">
-        <div className="login__sigil" aria-hidden="true">
-          <Icon name="fizzing-flask" size="72px" />
-        </div>
-        <h1 className="login__title">Alchemy Arena</h1>
-        <p className="login__pitch">
-          Brew wonders from the elements, forge them into battle cards, and prove your craft in the
-          arena.
-        </p>
-      </header>
+      {/* The same markup as index.html's splash, which it replaces in place. */}
+      <div className="login__hero-slot" dangerouslySetInnerHTML={{ __html: titleHero }} />
 
       <main className="login__main">
         <Panel className="login-panel" aria-label="Sign in">
