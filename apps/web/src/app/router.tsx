@@ -54,7 +54,7 @@ function guard(access: RouteAccess) {
  * and a screen asks for its data only once it has rendered: /game/crafting would load the
  * shell's chunk, then the crafting screen's, then ask for the profile and the run, one
  * after the other. Stops at a guard that will redirect, so a signed-out visitor on /game
- * loads only the login screen.
+ * loads none of the game.
  */
 export function preloadScreens(pathname: string, signedIn: boolean): void {
   for (const { load, prefetch } of screenLoaders(pathname, signedIn)) {
