@@ -15,6 +15,8 @@ import { join } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { API_PATHS, API_PREFIX } from '@alchemy/contracts';
+import { CHROMIUM_ARGS } from './lib/chromium';
+import { signUpGuest } from './lib/guest';
 import { freePort, startServer } from './lib/start-server';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -29,17 +31,6 @@ const METRICS: ReadonlyArray<[string, string]> = [
   ['cumulative-layout-shift', 'CLS'],
   ['speed-index', 'Speed Index'],
 ];
-// Headless flags that keep Chromium off the (closed) network, as in the e2e harness.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 interface PageReport {
   path: string;
@@ -50,19 +41,8 @@ interface PageReport {
 
 /** A new guest through the API, registered, with a crafting run started (Fire 4, Water 4). */
 async function guestWithRun(url: string): Promise<string> {
-  const signIn = await fetch(`${url}${API_PREFIX}/auth/sign-in/anonymous`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-  const token = signIn.headers.get('set-auth-token');
-  if (!token) throw new Error(`guest sign-in failed: ${signIn.status}`);
+  const { token } = await signUpGuest(url);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const registered = await fetch(`${url}${API_PREFIX}${API_PATHS.profileRegister}`, {
-    method: 'POST',
-    headers: { authorization: headers.authorization },
-  });
-  if (!registered.ok) throw new Error(`register failed: ${registered.status}`);
   const started = await fetch(`${url}${API_PREFIX}${API_PATHS.craftGameStart}`, {
     method: 'POST',
     headers,

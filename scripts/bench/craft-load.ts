@@ -9,6 +9,7 @@ import {
   gameAfterCraft,
   gameAfterFailedCraft,
 } from '../../apps/web/src/features/crafting/craft-cache';
+import { percentile, round1 } from '../lib/stats';
 
 export interface CraftLoadResult {
   crafts: number;
@@ -18,11 +19,6 @@ export interface CraftLoadResult {
   errors: number;
   /** HTTP calls per craft, the refetches the client still makes included. */
   callsPerCraft: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10;
 }
 
 function nextPair(items: GameItem[]): [string, string] | null {
@@ -99,8 +95,8 @@ export async function craftLoad(
   return {
     crafts: latencies.length,
     craftsPerSecond: Math.round(latencies.length / elapsed),
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
+    p50: round1(percentile(latencies, 0.5)),
+    p99: round1(percentile(latencies, 0.99)),
     errors,
     callsPerCraft: latencies.length === 0 ? 0 : Math.round((calls / latencies.length) * 100) / 100,
   };

@@ -13,29 +13,15 @@
 import pg from 'pg';
 import { xpForLevel } from '@alchemy/game-rules';
 import type { Leaderboard } from '@alchemy/contracts';
+import { signUpGuest } from '../lib/guest';
 import { startServer } from '../lib/start-server';
+import { percentile } from '../lib/stats';
 import { dropDatabase } from '../../apps/server/src/db/drop-database';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
 // BENCH_KEEP_DB=1 keeps the seeded database, to look at its query plans afterwards.
 const GOAL_P99_MS = 10;
-
-async function guest(url: string): Promise<{ token: string; id: string }> {
-  const signIn = await fetch(`${url}/api/auth/sign-in/anonymous`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-  const token = signIn.headers.get('set-auth-token');
-  if (!token) throw new Error(`sign-in failed: ${signIn.status}`);
-  const registered = await fetch(`${url}/api/profile/register`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const profile = (await registered.json()) as { id: string };
-  return { token, id: profile.id };
-}
 
 /** A million players, through SQL: users, then players, then the counts in one pass. */
 async function seed(client: pg.Client, count: number) {
@@ -100,10 +86,6 @@ async function countedRank(client: pg.Client, id: string): Promise<number> {
   return rows[0]?.rank ?? 0;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-}
-
 /** Calls first made and not counted: the pool's connections open, plans are cached. */
 const WARM_UP_CALLS = 30;
 
@@ -143,9 +125,9 @@ async function main() {
   await client.connect();
   try {
     const [top, middle, last] = [
-      await guest(server.url),
-      await guest(server.url),
-      await guest(server.url),
+      await signUpGuest(server.url),
+      await signUpGuest(server.url),
+      await signUpGuest(server.url),
     ];
     const seeding = performance.now();
     console.log(`[leaderboard] seeding ${PLAYERS.toLocaleString('en-US')} players ...`);

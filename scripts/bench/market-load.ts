@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { MARKET_ACCESS_LEVEL } from '@alchemy/game-rules';
 import type { BattleCard, MarketListingsPage, Profile } from '@alchemy/contracts';
+import { percentile, round1 } from '../lib/stats';
 
 export interface Trader {
   token: string;
@@ -24,11 +25,6 @@ export interface MarketLoadResult {
   p50: number;
   p99: number;
   errors: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10;
 }
 
 function client(url: string, token: string) {
@@ -120,8 +116,8 @@ export async function marketLoad(
     perSecond: Math.round(purchases / ((performance.now() - started) / 1000)),
     conflicts,
     short,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
+    p50: round1(percentile(latencies, 0.5)),
+    p99: round1(percentile(latencies, 0.99)),
     errors,
   };
 }

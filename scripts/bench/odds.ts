@@ -13,6 +13,7 @@ import {
   winOdds,
   type DuelCard,
 } from '@alchemy/game-rules';
+import { percentile, round1 } from '../lib/stats';
 
 export interface OddsTiming {
   computations: number;
@@ -30,9 +31,6 @@ function freshSeeds(count: number): number[] {
   const bytes = randomBytes(4 * count);
   return Array.from({ length: count }, (_, index) => bytes.readUInt32LE(4 * index));
 }
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export function oddsTiming(computations = 200): OddsTiming {
   const rng = createRng(14);
@@ -56,15 +54,14 @@ export function oddsTiming(computations = 200): OddsTiming {
   }
   times.sort((x, y) => x - y);
   cpu.sort((x, y) => x - y);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
     computations,
     fights: WIN_ODDS_FIGHTS,
-    p50: round(percentile(times, 50)),
-    p99: round(percentile(times, 99)),
-    max: round(times.at(-1) ?? 0),
-    cpuP50: round(percentile(cpu, 50)),
-    cpuP99: round(percentile(cpu, 99)),
+    p50: round1(percentile(times, 0.5)),
+    p99: round1(percentile(times, 0.99)),
+    max: round1(times.at(-1) ?? 0),
+    cpuP50: round1(percentile(cpu, 0.5)),
+    cpuP99: round1(percentile(cpu, 0.99)),
   };
 }
 

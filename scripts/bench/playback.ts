@@ -13,7 +13,10 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../lib/chromium';
+import { signUpGuest } from '../lib/guest';
 import { startServer } from '../lib/start-server';
+import { percentile, round1 } from '../lib/stats';
 import { earnCard } from './duel-load';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -22,17 +25,6 @@ const LONG_TASK_MS = 50;
 // A duel at 1x lasts tens of seconds; the trace stops here even if it has not ended.
 const PLAYBACK_LIMIT_MS = Number(process.env.BENCH_PLAYBACK_LIMIT_MS ?? 120_000);
 const TOKEN_STORAGE_KEY = 'alchemy-arena.token';
-// Headless flags that keep Chromium off the (closed) network, as in the e2e harness.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -96,10 +88,6 @@ function parseTrace(buffer: Buffer): TraceEvent[] {
 
 // Trace events that only wrap a task's real work.
 const WRAPPERS = new Set(['ThreadControllerImpl::RunTask', 'SimpleWatcher::OnHandleReady']);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
  * The renderer main thread's top-level tasks ('RunTask') between the two timestamps, and
@@ -174,22 +162,6 @@ async function stopFrameClock(page: Page): Promise<number[]> {
   return Array.isArray(stamps) ? stamps.filter((stamp) => typeof stamp === 'number') : [];
 }
 
-async function guest(url: string): Promise<string> {
-  const signIn = await fetch(`${url}/api/auth/sign-in/anonymous`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-  const token = signIn.headers.get('set-auth-token');
-  if (!token) throw new Error(`sign-in failed: ${signIn.status}`);
-  const registered = await fetch(`${url}/api/profile/register`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!registered.ok) throw new Error(`register failed: ${registered.status}`);
-  return token;
-}
-
 function ensureBuild(): void {
   const dist = resolve(process.env.WEB_DIST ?? 'apps/web/dist');
   if (existsSync(`${dist}/index.html`)) return;
@@ -211,7 +183,7 @@ export async function playbackBench(): Promise<PlaybackResult> {
       : CHROMIUM_ARGS,
   });
   try {
-    const token = await guest(server.url);
+    const { token } = await signUpGuest(server.url);
     const cardId = await earnCard(server.url, token);
     // A phone-sized screen, as the game is played.
     const context = await browser.newContext({

@@ -6,6 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { withFreshPostgres } from '../lib/fresh-postgres';
+import { signUpGuest } from '../lib/guest';
 import { startServer } from '../lib/start-server';
 import { craftLoad, type CraftLoadResult } from './craft-load';
 import { duelStartLoad, earnCard, engineDuelsPerSecond, type DuelLoadResult } from './duel-load';
@@ -72,20 +73,7 @@ async function load(
 
 async function guests(url: string, count: number): Promise<string[]> {
   const tokens: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const signIn = await fetch(`${url}/api/auth/sign-in/anonymous`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-    const token = signIn.headers.get('set-auth-token');
-    if (!token) throw new Error(`sign-in failed: ${signIn.status}`);
-    await fetch(`${url}/api/profile/register`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    tokens.push(token);
-  }
+  for (let i = 0; i < count; i += 1) tokens.push((await signUpGuest(url)).token);
   return tokens;
 }
 

@@ -12,14 +12,13 @@
  * summary line per run and exits 1 on any violation or any answer of 500 or more.
  */
 import { inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { MARKET_ACCESS_LEVEL, createRng, xpForLevel } from '@alchemy/game-rules';
-import { ProfileSchema } from '@alchemy/contracts';
 import { loadConfig } from '../../apps/server/src/config';
 import { openPostgres, type Database } from '../../apps/server/src/db/database';
 import { openConfiguredDatabase } from '../../apps/server/src/db/open-database';
 import { player } from '../../apps/server/src/db/schema';
 import { withFreshPostgres } from '../lib/fresh-postgres';
+import { signUpGuest } from '../lib/guest';
 import { startServer, type RunningServer } from '../lib/start-server';
 import { Acknowledged } from './acknowledged';
 import { checkBooks } from './bank-checks';
@@ -40,28 +39,13 @@ const SERVER_ENV = {
   LOG_LEVEL: 'error',
 };
 
-const TokenAnswer = z.string().min(1);
-
 /** Signs up the guests (spread over the instances) and registers their profiles. */
 async function signUp(
   cluster: Cluster,
   count: number,
 ): Promise<Array<{ token: string; id: string }>> {
-  const made = [];
-  for (let i = 0; i < count; i += 1) {
-    const base = cluster.target(i);
-    const signIn = await fetch(`${base}/api/auth/sign-in/anonymous`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-    const token = TokenAnswer.parse(signIn.headers.get('set-auth-token'));
-    const registered = await fetch(`${base}/api/profile/register`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    made.push({ token, id: ProfileSchema.parse(await registered.json()).id });
-  }
+  const made: Array<{ token: string; id: string }> = [];
+  for (let i = 0; i < count; i += 1) made.push(await signUpGuest(cluster.target(i)));
   return made;
 }
 

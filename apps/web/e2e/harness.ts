@@ -5,22 +5,11 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium';
 import { startOidcProvider, type LocalOidcProvider } from '../../../scripts/lib/oidc-provider';
 import { startServer, type RunningServer } from '../../../scripts/lib/start-server';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Headless flags that keep Chromium off the (closed) network of these machines.
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export interface Game {
   server: RunningServer;
