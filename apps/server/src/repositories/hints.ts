@@ -2,11 +2,11 @@
  * The hint's SQL: the recipes the player could craft now from what the run holds, and the
  * time of the last free hint. services/hint-service.ts decides with game-rules' checkHint.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import type { Locked } from '../db/locked';
-import { discovery, player, recipe, runItem } from '../db/schema';
+import { discovery, player, recipe } from '../db/schema';
+import { heldPairJoins } from './crafting';
 import type { PlayerRow } from './players';
 
 export interface HeldRecipeRow {
@@ -23,8 +23,7 @@ export interface HeldRecipeRow {
  * dozen items at most, so this stays small whatever the catalogue's size.
  */
 export async function heldRecipes(db: Db | Tx, playerId: string): Promise<HeldRecipeRow[]> {
-  const heldA = alias(runItem, 'held_a');
-  const heldB = alias(runItem, 'held_b');
+  const held = heldPairJoins(playerId);
   return db
     .select({
       itemA: recipe.itemA,
@@ -33,14 +32,8 @@ export async function heldRecipes(db: Db | Tx, playerId: string): Promise<HeldRe
       discovered: sql<boolean>`${discovery.itemId} is not null`,
     })
     .from(recipe)
-    .innerJoin(
-      heldA,
-      and(eq(heldA.playerId, playerId), eq(heldA.itemId, recipe.itemA), gt(heldA.quantity, 0)),
-    )
-    .innerJoin(
-      heldB,
-      and(eq(heldB.playerId, playerId), eq(heldB.itemId, recipe.itemB), gt(heldB.quantity, 0)),
-    )
+    .innerJoin(held.heldA, held.onHeldA)
+    .innerJoin(held.heldB, held.onHeldB)
     .leftJoin(
       discovery,
       and(eq(discovery.playerId, playerId), eq(discovery.itemId, recipe.resultId)),
