@@ -27,7 +27,8 @@ import {
 } from '@alchemy/contracts';
 import { ledger } from '../db/schema';
 import { grantLabItems } from '../test/grant';
-import { craftCard, listedCard, trader, type Trader } from '../test/market';
+import { craftCard } from '../test/cards';
+import { listedCard, trader, type Trader } from '../test/market';
 import { apiCall, bearer, createTestApp, registeredGuest, type TestApp } from '../test/test-app';
 import {
   AUTH_ENDPOINTS,

@@ -27,7 +27,8 @@ import { itemIdFromName } from '../repositories/catalogue';
 import { grantLabItems } from '../test/grant';
 import { expectLedgerMatches } from '../test/ledger';
 import { fixtureCatalogue } from '../test/fixture-catalogue';
-import { craftCard, listedCard, trader } from '../test/market';
+import { craftCard } from '../test/cards';
+import { listedCard, trader } from '../test/market';
 import {
   apiCall,
   createTestApp,

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BattleCard, MarketListing } from '@alchemy/contracts';
 import type { App } from '../app';
 import { expectLedgerMatches } from '../test/ledger';
-import { craftCard, listedCard, trader, type Trader } from '../test/market';
+import { craftCard } from '../test/cards';
+import { listedCard, trader, type Trader } from '../test/market';
 import { apiCall, bearer, createTestApp, profileOf, type TestApp } from '../test/test-app';
 import { transactionStats } from './transaction';
 

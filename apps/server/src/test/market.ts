@@ -1,8 +1,9 @@
 /** Test set-up for the market: players who may trade, and cards to trade. */
-import type { BattleCard, MarketListing, Profile } from '@alchemy/contracts';
+import type { MarketListing, Profile } from '@alchemy/contracts';
 import { MARKET_ACCESS_LEVEL, xpForLevel } from '@alchemy/game-rules';
 import type { App } from '../app';
-import { grantCurrency, grantLabItems, setPlayer } from './grant';
+import { craftCard } from './cards';
+import { grantCurrency, setPlayer } from './grant';
 import { apiCall, registeredGuest, type TestApp } from './test-app';
 
 export interface Trader {
@@ -26,21 +27,6 @@ export async function trader(t: TestApp, magicDust = 50): Promise<Trader> {
     );
   }
   return guest;
-}
-
-/** A battle card made in the lab the way a player makes one (three commons, a craft). */
-export async function craftCard(t: TestApp, who: Trader): Promise<BattleCard> {
-  await grantLabItems(t.database, who.profile.id, [
-    ['steam', 1],
-    ['ash', 1],
-    ['sand', 1],
-  ]);
-  // Level 3 still crafts from three commons.
-  const response = await apiCall(t.app, who.token, 'POST', '/lab/craft', {
-    items: ['steam', 'ash', 'sand'],
-  });
-  if (response.statusCode !== 200) throw new Error(`lab craft: ${response.body}`);
-  return response.json<BattleCard>();
 }
 
 /** A trader with a card listed at `price`. */

@@ -4,7 +4,8 @@ import { DuelResultSchema, type BattleCard, type Duel, type DuelResult } from '@
 import { duelExperience, simulateDuel } from '@alchemy/game-rules';
 import { battleCard, duel } from '../../db/schema';
 import { toDuelCard } from '../../mappers/cards';
-import { grantLabItems, setPlayer } from '../../test/grant';
+import { guestWithCard } from '../../test/cards';
+import { setPlayer } from '../../test/grant';
 import { expectLedgerMatches as expectLedger } from '../../test/ledger';
 import {
   apiCall,
@@ -27,20 +28,6 @@ const call = (token: string, method: ApiMethod, url: string, payload?: unknown) 
   apiCall(t.app, token, method, url, payload);
 const profileOf = (token: string) => profileOfApi(t.app, token);
 
-/** A level-1 guest with one freshly crafted card. */
-async function guestWithCard() {
-  const guest = await registeredGuest(t.app);
-  await grantLabItems(t.database, guest.profile.id, [
-    ['steam', 1],
-    ['ash', 1],
-    ['sand', 1],
-  ]);
-  const card = (
-    await call(guest.token, 'POST', '/lab/craft', { items: ['steam', 'ash', 'sand'] })
-  ).json<BattleCard>();
-  return { ...guest, card };
-}
-
 /** Makes the pending duel's opponent harmless, so the player surely wins. */
 async function weakenOpponent(duelId: string) {
   const [row] = await t.database.db.select().from(duel).where(eq(duel.id, duelId));
@@ -53,7 +40,7 @@ async function weakenOpponent(duelId: string) {
 
 describe('GET /api/arena/duel', () => {
   it('finds an opponent card and keeps the same duel until it is fought', async () => {
-    const { token, card } = await guestWithCard();
+    const { token, card } = await guestWithCard(t);
     const first = await call(token, 'GET', '/arena/duel');
     expect(first.statusCode).toBe(200);
     const found = first.json<Duel>();
@@ -64,7 +51,7 @@ describe('GET /api/arena/duel', () => {
   });
 
   it('makes one duel when two first asks race', async () => {
-    const { token } = await guestWithCard();
+    const { token } = await guestWithCard(t);
     const [a, b] = await Promise.all([
       call(token, 'GET', '/arena/duel'),
       call(token, 'GET', '/arena/duel'),
@@ -73,12 +60,12 @@ describe('GET /api/arena/duel', () => {
   });
 
   it('never offers a listed card of another player', async () => {
-    const rival = await guestWithCard();
+    const rival = await guestWithCard(t);
     await t.database.db
       .update(battleCard)
       .set({ isListed: true })
       .where(eq(battleCard.id, rival.card.id));
-    const { token } = await guestWithCard();
+    const { token } = await guestWithCard(t);
     const found = (await call(token, 'GET', '/arena/duel')).json<Duel>();
     expect(found.opponent.id).not.toBe(rival.card.id);
   });
@@ -86,7 +73,7 @@ describe('GET /api/arena/duel', () => {
 
 describe('POST /api/arena/duel/start', () => {
   it('fights on the server, pays experience and starts the cooldown; a second start is 429', async () => {
-    const { token, card, profile } = await guestWithCard();
+    const { token, card, profile } = await guestWithCard(t);
     const found = (await call(token, 'GET', '/arena/duel')).json<Duel>();
     const response = await call(token, 'POST', '/arena/duel/start', { cardIds: [card.id] });
     expect(response.statusCode).toBe(200);
@@ -106,7 +93,7 @@ describe('POST /api/arena/duel/start', () => {
   });
 
   it('gives one duel and one 429 when two starts race', async () => {
-    const { token, card } = await guestWithCard();
+    const { token, card } = await guestWithCard(t);
     await call(token, 'GET', '/arena/duel');
     const results = await Promise.all([
       call(token, 'POST', '/arena/duel/start', { cardIds: [card.id] }),
@@ -116,7 +103,7 @@ describe('POST /api/arena/duel/start', () => {
   });
 
   it('replays the same fight from the stored seed, and serves the replay to its player only', async () => {
-    const { token, card } = await guestWithCard();
+    const { token, card } = await guestWithCard(t);
     await call(token, 'GET', '/arena/duel');
     const result = (
       await call(token, 'POST', '/arena/duel/start', { cardIds: [card.id] })
@@ -137,7 +124,7 @@ describe('POST /api/arena/duel/start', () => {
   });
 
   it('raises the level and pays 10 diamonds per level gained', async () => {
-    const { token, card, profile } = await guestWithCard();
+    const { token, card, profile } = await guestWithCard(t);
     await setPlayer(t.database, profile.id, { experience: 200 });
     const found = (await call(token, 'GET', '/arena/duel')).json<Duel>();
     await weakenOpponent(found.id);
@@ -167,8 +154,8 @@ describe('POST /api/arena/duel/start', () => {
       undefined,
     ],
   ])('refuses %s, and the cooldown is not spent', async (_case, body, status, message) => {
-    const { token, card } = await guestWithCard();
-    const other = await guestWithCard();
+    const { token, card } = await guestWithCard(t);
+    const other = await guestWithCard(t);
     await call(token, 'GET', '/arena/duel');
     const response = await call(token, 'POST', '/arena/duel/start', body(card, other.card));
     expect(response.statusCode).toBe(status);
@@ -177,7 +164,7 @@ describe('POST /api/arena/duel/start', () => {
   });
 
   it('refuses a listed card with 409 and a card above the player’s level with 400', async () => {
-    const { token, card } = await guestWithCard();
+    const { token, card } = await guestWithCard(t);
     await call(token, 'GET', '/arena/duel');
     await t.database.db
       .update(battleCard)
@@ -201,7 +188,7 @@ describe('POST /api/arena/duel/start', () => {
   });
 
   it('is 404 NO_DUEL before a duel was found', async () => {
-    const { token, card } = await guestWithCard();
+    const { token, card } = await guestWithCard(t);
     const response = await call(token, 'POST', '/arena/duel/start', { cardIds: [card.id] });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NO_DUEL' });
@@ -214,7 +201,7 @@ describe('two players finding each other', () => {
     // Pairs on levels far apart, so each player's only rival is the other of its pair.
     const pairs = await Promise.all(
       [60, 70, 80, 90].map(async (level) => {
-        const pair = [await guestWithCard(), await guestWithCard()];
+        const pair = [await guestWithCard(t), await guestWithCard(t)];
         for (const guest of pair) {
           await setPlayer(t.database, guest.profile.id, { level });
           await t.database.db
@@ -249,7 +236,7 @@ describe('two players finding each other', () => {
 
 describe('stored duels are parsed, not trusted', () => {
   it('replaces a pending duel whose stored opponent does not parse', async () => {
-    const { token, card } = await guestWithCard();
+    const { token, card } = await guestWithCard(t);
     const first = (await call(token, 'GET', '/arena/duel')).json<Duel>();
     await t.database.db
       .update(duel)
@@ -266,7 +253,7 @@ describe('stored duels are parsed, not trusted', () => {
   });
 
   it('answers 500 without details for a fought duel that does not parse', async () => {
-    const { token, card } = await guestWithCard();
+    const { token, card } = await guestWithCard(t);
     const found = (await call(token, 'GET', '/arena/duel')).json<Duel>();
     const fought = (
       await call(token, 'POST', '/arena/duel/start', { cardIds: [card.id] })

@@ -16,14 +16,9 @@ import {
 import { cardPower, createRng, winOdds } from '@alchemy/game-rules';
 import { battleCard, duel } from '../../db/schema';
 import { toDuelCard } from '../../mappers/cards';
-import { grantLabItems, setPlayer } from '../../test/grant';
-import {
-  apiCall,
-  createTestApp,
-  registeredGuest,
-  type ApiMethod,
-  type TestApp,
-} from '../../test/test-app';
+import { guestWithCard } from '../../test/cards';
+import { setPlayer } from '../../test/grant';
+import { apiCall, createTestApp, type ApiMethod, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,20 +30,6 @@ afterAll(async () => {
 
 const call = (token: string, method: ApiMethod, url: string, payload?: unknown) =>
   apiCall(t.app, token, method, url, payload);
-
-/** A level-1 guest with one freshly crafted card. */
-async function guestWithCard() {
-  const guest = await registeredGuest(t.app);
-  await grantLabItems(t.database, guest.profile.id, [
-    ['steam', 1],
-    ['ash', 1],
-    ['sand', 1],
-  ]);
-  const card = (
-    await call(guest.token, 'POST', '/lab/craft', { items: ['steam', 'ash', 'sand'] })
-  ).json<BattleCard>();
-  return { ...guest, card };
-}
 
 /** Sets a card's stored (base) stats and quality. */
 async function setCard(
@@ -77,7 +58,7 @@ describe('a newcomer’s first three duels', () => {
     // Strong rivals at the newcomer's level: superior cards with big rolls (the issue's
     // 38/21/194 opponent against a 12/7/67 card).
     for (let i = 0; i < 4; i += 1) {
-      const rival = await guestWithCard();
+      const rival = await guestWithCard(t);
       await setCard(rival.card.id, {
         quality: 'superior',
         baseAttack: 26,
@@ -86,7 +67,7 @@ describe('a newcomer’s first three duels', () => {
         baseSpeed: 16,
       });
     }
-    const newcomer = await guestWithCard();
+    const newcomer = await guestWithCard(t);
     await setCard(newcomer.card.id, {
       quality: 'poor',
       baseAttack: 24,
@@ -111,7 +92,7 @@ describe('a newcomer’s first three duels', () => {
 
 describe('a newcomer whose card no one is weak enough for', () => {
   it('gets a sparring card of the arena that the engine rates at least 60% winnable', async () => {
-    const newcomer = await guestWithCard();
+    const newcomer = await guestWithCard(t);
     await setCard(newcomer.card.id, {
       quality: 'poor',
       baseAttack: 6,
@@ -136,7 +117,7 @@ describe('a newcomer whose card no one is weak enough for', () => {
 describe('a player past the first three duels', () => {
   it('is offered the rival card whose power is nearest to theirs, within the level window', async () => {
     // A level band of its own (40), so other tests' cards are out of the window.
-    const veteran = await guestWithCard();
+    const veteran = await guestWithCard(t);
     await setPlayer(t.database, veteran.profile.id, { level: 40 });
     await setCard(veteran.card.id, { level: 40 });
     // Three fought duels: no longer a newcomer.
@@ -153,7 +134,7 @@ describe('a player past the first three duels', () => {
     const scales = [0.5, 0.95, 1.6, 3];
     const rivals: BattleCard[] = [];
     for (const scale of scales) {
-      const rival = await guestWithCard();
+      const rival = await guestWithCard(t);
       await setCard(rival.card.id, {
         level: 41,
         quality: mine.quality,
@@ -166,7 +147,7 @@ describe('a player past the first three duels', () => {
       rivals.push(await myCard(rival.token, rival.card.id));
     }
     // And one far outside the window, as close in power as can be: never offered.
-    const outside = await guestWithCard();
+    const outside = await guestWithCard(t);
     await setCard(outside.card.id, { level: 50 });
 
     const offered = DuelSchema.parse((await call(veteran.token, 'GET', '/arena/duel')).json());
@@ -182,7 +163,7 @@ describe('a player past the first three duels', () => {
 
 describe('GET /api/arena/odds', () => {
   it('answers the win chance of the chosen cards against the pending duel', async () => {
-    const { token, card } = await guestWithCard();
+    const { token, card } = await guestWithCard(t);
     const found = (await call(token, 'GET', '/arena/duel')).json<Duel>();
     const started = Date.now();
     const response = await call(token, 'GET', `/arena/odds?cardIds=${card.id}`);
@@ -214,7 +195,7 @@ describe('GET /api/arena/odds', () => {
     ['six ids', `?cardIds=${Array(6).fill('00000000-0000-4000-8000-000000000000').join(',')}`],
     ['an extra field', '?cardIds=00000000-0000-4000-8000-000000000000&x=1'],
   ])('answers 400 for %s', async (_case, query) => {
-    const { token } = await guestWithCard();
+    const { token } = await guestWithCard(t);
     await call(token, 'GET', '/arena/duel');
     const response = await call(token, 'GET', `/arena/odds${query}`);
     expect(response.statusCode).toBe(400);
@@ -222,8 +203,8 @@ describe('GET /api/arena/odds', () => {
   });
 
   it('refuses another player’s card, a wrong card count, and a missing duel', async () => {
-    const rival = await guestWithCard();
-    const { token, card } = await guestWithCard();
+    const rival = await guestWithCard(t);
+    const { token, card } = await guestWithCard(t);
     // No pending duel yet: 404.
     const noDuel = await call(token, 'GET', `/arena/odds?cardIds=${card.id}`);
     expect(noDuel.statusCode).toBe(404);
@@ -240,7 +221,7 @@ describe('GET /api/arena/odds', () => {
 
 describe('GET /api/arena/duels/latest', () => {
   it('answers 404 before the first duel, then the last fought duel', async () => {
-    const { token, card, profile } = await guestWithCard();
+    const { token, card, profile } = await guestWithCard(t);
     const none = await call(token, 'GET', '/arena/duels/latest');
     expect(none.statusCode).toBe(404);
     await call(token, 'GET', '/arena/duel');

@@ -10,7 +10,8 @@ import {
   type LocalOidcProvider,
 } from '../../../../../scripts/lib/oidc-provider';
 import { account, player, user } from '../../db/schema';
-import { craftCard, trader } from '../../test/market';
+import { craftCard } from '../../test/cards';
+import { trader } from '../../test/market';
 import { grantLabItems } from '../../test/grant';
 import {
   CookieJar,

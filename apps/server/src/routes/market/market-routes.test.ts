@@ -13,7 +13,8 @@ import type {
 import { battleCard, duel, ledger, marketListing } from '../../db/schema';
 import { grantCurrency, setPlayer } from '../../test/grant';
 import { expectLedgerMatches } from '../../test/ledger';
-import { craftCard, listedCard, trader, type Trader } from '../../test/market';
+import { craftCard } from '../../test/cards';
+import { listedCard, trader, type Trader } from '../../test/market';
 import {
   apiCall,
   bearer,
