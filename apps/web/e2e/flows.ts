@@ -98,9 +98,9 @@ export async function centre(locator: Locator): Promise<{ x: number; y: number }
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** A new guest signs in and starts a run with the default allocation. */
-export async function guestInCraftingRun(page: Page): Promise<void> {
-  await page.goto('/login');
+/** A new guest signs in (from `entry`) and starts a run with the default allocation. */
+export async function guestInCraftingRun(page: Page, entry = '/login'): Promise<void> {
+  await page.goto(entry);
   await page.getByRole('button', { name: 'Continue as Guest' }).click();
   await page.waitForURL('**/game/crafting/new');
   await page.getByRole('button', { name: 'Start Crafting' }).click();

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeFindings, seriousViolations } from './axe';
-import { centre, noDialogOpen } from './flows';
+import { centre, guestInCraftingRun, noDialogOpen } from './flows';
 import { newVisitor, startGame, type Game } from './harness';
 
 let game: Game;
@@ -40,12 +40,7 @@ describe('hints and the encyclopedia', () => {
   it('a free hint leads to a discovery, then cools down; the encyclopedia shows it', async () => {
     const { page, context, problems } = await newVisitor(game);
     try {
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Continue as Guest' }).click();
-      await page.waitForURL('**/game/crafting/new');
-      await page.getByRole('button', { name: 'Start Crafting' }).click();
-      await page.waitForURL(/\/game\/crafting$/);
-      await page.getByTestId('item-fire').waitFor();
+      await guestInCraftingRun(page, '/');
 
       // The free hint names two held items and rings them in the grid.
       expect(await smallerSide(page, 'Free hint', 'button')).toBeGreaterThanOrEqual(44);

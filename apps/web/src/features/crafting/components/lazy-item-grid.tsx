@@ -1,8 +1,5 @@
-import clsx from 'clsx';
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { isSecret } from '../crafting-rules';
-import { tileLabel, type ViewItem } from '../view-item';
-import { ItemFace } from './item-face';
+import { TileButton } from './tile-button';
 import './item-grid.css';
 
 // Started with this module, not at first render: the drag layer (dnd-kit, ~14 kB gzip)
@@ -31,7 +28,7 @@ function ClickOnlyGrid({ items, selection, inspectedId, onPick, hintedIds }: Ite
       {items.map((item) => {
         const slot = selection.findIndex((selected) => selected.id === item.id);
         return (
-          <ClickOnlyTile
+          <TileButton
             key={item.id}
             item={item}
             selectedSlot={slot === -1 ? undefined : slot}
@@ -42,48 +39,5 @@ function ClickOnlyGrid({ items, selection, inspectedId, onPick, hintedIds }: Ite
         );
       })}
     </ul>
-  );
-}
-
-/** ItemTile's markup (item-tile.tsx) without the drag hooks. */
-function ClickOnlyTile({
-  item,
-  selectedSlot,
-  inspected,
-  hinted,
-  onPick,
-}: {
-  item: ViewItem;
-  selectedSlot: number | undefined;
-  inspected: boolean;
-  hinted: boolean;
-  onPick: (item: ViewItem) => void;
-}) {
-  const secret = isSecret(item);
-  return (
-    <li className="item-grid__cell">
-      <button
-        type="button"
-        className={clsx(
-          'item-tile',
-          selectedSlot !== undefined && 'item-tile--selected',
-          inspected && 'item-tile--inspected',
-          hinted && 'item-tile--hinted',
-        )}
-        aria-pressed={selectedSlot !== undefined}
-        data-testid={`item-${item.id}`}
-        data-quantity={item.quantity}
-        data-building-block={item.isBuildingBlock}
-        data-secret={secret}
-        onClick={() => onPick(item)}
-      >
-        <ItemFace
-          item={item}
-          decorative
-          {...(selectedSlot !== undefined ? { selectedSlot } : {})}
-        />
-        <span className="sr-only">{tileLabel(item, secret)}</span>
-      </button>
-    </li>
   );
 }
