@@ -2,6 +2,7 @@
  * The duel's background: a slow arcane nebula drawn by one fragment shader over a
  * full-screen triangle. WebGL 1 so it runs on old phones; every failure returns null and
  * the caller falls back to the CSS gradient under the canvas (the failure is only logged).
+ * It runs in a worker (nebula-worker.ts) on an OffscreenCanvas, off the page's main thread.
  */
 
 const VERTEX = `
@@ -65,7 +66,7 @@ function compile(gl: WebGLRenderingContext, type: number, source: string): WebGL
 }
 
 /** The renderer, or null when WebGL is missing or the shader does not build. */
-export function createNebula(canvas: HTMLCanvasElement): NebulaRenderer | null {
+export function createNebula(canvas: OffscreenCanvas): NebulaRenderer | null {
   let gl: WebGLRenderingContext | null = null;
   try {
     gl = canvas.getContext('webgl', { antialias: false, depth: false, alpha: false });

@@ -1,5 +1,5 @@
 import type { DuelAction } from '@alchemy/game-rules';
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useState } from 'react';
 import {
   playbackReducer,
   tickDelayMs,
@@ -7,6 +7,7 @@ import {
   type PlaybackRun,
   type PlaybackSpeed,
 } from './playback-run';
+import { PLAYBACK_END_MARK, PLAYBACK_START_MARK } from './playback-marks';
 import type { PlaybackView } from './playback-state';
 
 /** Plays the action list in order, one timer at a time, at the chosen speed. */
@@ -17,6 +18,13 @@ export function useDuelPlayback(actions: readonly DuelAction[], initial: Playbac
     [actions],
   );
   const [run, dispatch] = useReducer(reducer, { view: initial, next: 0, done: false });
+
+  // The fight proper, for the playback benchmark: from the first action to the end. In a
+  // layout effect, so the end is marked before the result dialog's effects run.
+  useLayoutEffect(() => {
+    if (run.next === 1 && !run.done) performance.mark(PLAYBACK_START_MARK);
+    if (run.done) performance.mark(PLAYBACK_END_MARK);
+  }, [run.next, run.done]);
 
   useEffect(() => {
     if (run.done) return;

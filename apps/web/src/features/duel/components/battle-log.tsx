@@ -23,9 +23,11 @@ export function BattleLog({ actions, played, names }: BattleLogProps) {
     .map((action) => ({ action, text: describeAction(action, names) }))
     .filter((line) => line.text.length > 0);
 
+  // Reading scrollHeight forces a layout: only when there is an open log with lines to
+  // follow (the first render's forced layout was a long task on a slow phone).
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (list && open && played > 0) list.scrollTop = list.scrollHeight;
   }, [played, open]);
 
   return (

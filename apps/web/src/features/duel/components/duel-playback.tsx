@@ -33,10 +33,11 @@ export function DuelPlayback({ result, extras, onFinished }: DuelPlaybackProps) 
   const won = playerWon(result);
   const { view } = run;
 
+  // The sound and the caller's refresh each in a task of their own: with the result
+  // dialog's opening in the same task they held a slow phone's main thread for 100 ms.
   const finish = useEffectEvent(() => {
-    if (won) playCreateSound();
-    else playFailSound();
-    onFinished?.();
+    window.setTimeout(won ? playCreateSound : playFailSound);
+    if (onFinished) window.setTimeout(onFinished);
   });
   useEffect(() => {
     if (run.done) finish();

@@ -1,69 +1,65 @@
-import { useEffect, useRef, useState } from 'react';
-import { createNebula } from '../nebula-shader';
+import { useEffect, useRef } from 'react';
+import type { FromNebula, ToNebula } from '../nebula-messages';
 
 /** The nebula is soft: a third of the pixels is plenty and keeps phones cool. */
 const RESOLUTION_SCALE = 0.35;
-/** A still frame for players who asked for less motion: a pleasant point of the swirl. */
-const STILL_TIME_S = 42;
 
 /**
- * The duel's animated background. The canvas sits over a CSS
- * gradient; when WebGL or the shader fails the canvas is hidden and the gradient remains.
+ * The duel's animated background, drawn by a worker (nebula-worker.ts) on a canvas handed
+ * over to it. The canvas sits over a CSS gradient; where there is no OffscreenCanvas or no
+ * WebGL, or the shader fails, the canvas is removed and the gradient remains.
  * Frames stop while the page is hidden; reduced motion gets one still frame.
  */
 export function ShaderBackground() {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [failed, setFailed] = useState(false);
+  const backdropRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const nebula = createNebula(canvas);
-    if (!nebula) {
-      // Reported through the DOM, not thrown: the duel plays on without the shader.
-      const fallback = window.setTimeout(() => setFailed(true));
-      return () => window.clearTimeout(fallback);
-    }
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    let frame = 0;
-    const size = () => ({
-      width: Math.max(1, Math.round(canvas.clientWidth * RESOLUTION_SCALE)),
-      height: Math.max(1, Math.round(canvas.clientHeight * RESOLUTION_SCALE)),
+    const backdrop = backdropRef.current;
+    if (!backdrop || typeof Worker === 'undefined') return;
+    // Made here rather than rendered: a canvas can be handed to a worker only once, and
+    // StrictMode runs this effect twice on the same elements.
+    const canvas = document.createElement('canvas');
+    if (!('transferControlToOffscreen' in canvas)) return;
+    canvas.className = 'duel-backdrop__canvas';
+    backdrop.append(canvas);
+    const worker = new Worker(new URL('../nebula-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'duel-nebula',
     });
-    const render = (nowMs: number) => {
-      const { width, height } = size();
-      nebula.draw(still ? STILL_TIME_S : nowMs / 1000, width, height);
-      if (!still && !document.hidden) frame = window.requestAnimationFrame(render);
+    const send = (message: ToNebula, transfer: Transferable[] = []) =>
+      worker.postMessage(message, transfer);
+    const stop = () => {
+      worker.terminate();
+      canvas.remove();
     };
-    const onVisibility = () => {
-      window.cancelAnimationFrame(frame);
-      if (!document.hidden) frame = window.requestAnimationFrame(render);
-    };
-    const onResize = () => {
-      if (still) render(0);
-    };
-    const onLost = (event: Event) => {
-      event.preventDefault();
-      window.cancelAnimationFrame(frame);
-      console.warn('Duel background lost its WebGL context: using the CSS gradient.');
-      setFailed(true);
-    };
-    frame = window.requestAnimationFrame(render);
+    worker.addEventListener('message', (event: MessageEvent<FromNebula>) => {
+      if (event.data.type === 'failed') stop();
+    });
+    worker.addEventListener('error', (event) => {
+      console.warn('Duel background worker failed: using the CSS gradient.', event.message);
+      stop();
+    });
+
+    const offscreen = canvas.transferControlToOffscreen();
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    send({ type: 'start', canvas: offscreen, still }, [offscreen]);
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      send({
+        type: 'size',
+        width: Math.max(1, Math.round(entry.contentRect.width * RESOLUTION_SCALE)),
+        height: Math.max(1, Math.round(entry.contentRect.height * RESOLUTION_SCALE)),
+      });
+    });
+    observer.observe(canvas);
+    const onVisibility = () => send({ type: 'visible', visible: !document.hidden });
     document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('resize', onResize);
-    canvas.addEventListener('webglcontextlost', onLost);
     return () => {
-      window.cancelAnimationFrame(frame);
+      observer.disconnect();
       document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('resize', onResize);
-      canvas.removeEventListener('webglcontextlost', onLost);
-      nebula.dispose();
+      stop();
     };
   }, []);
 
-  return (
-    <div className="duel-backdrop" aria-hidden="true">
-      {!failed && <canvas ref={canvasRef} className="duel-backdrop__canvas" />}
-    </div>
-  );
+  return <div ref={backdropRef} className="duel-backdrop" aria-hidden="true" />;
 }

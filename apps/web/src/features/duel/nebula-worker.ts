@@ -1,0 +1,72 @@
+/**
+ * Draws the duel's nebula in a worker. On the main thread each frame's WebGL work (and,
+ * where the browser composites in software, the read-back of the canvas) was a share of
+ * every frame of the fight; here the page's thread only forwards sizes.
+ * Frames at 30 per second: the swirl moves slowly, the GPU (and a phone's battery) is
+ * spared half the work for a picture nobody can tell apart.
+ */
+import { createNebula, type NebulaRenderer } from './nebula-shader';
+import type { FromNebula, ToNebula } from './nebula-messages';
+
+const FRAME_INTERVAL_MS = 1000 / 30;
+/** A still frame for players who asked for less motion: a pleasant point of the swirl. */
+const STILL_TIME_S = 42;
+
+let nebula: NebulaRenderer | null = null;
+let still = false;
+let visible = true;
+let width = 0;
+let height = 0;
+let frame = 0;
+let lastDrawMs = Number.NEGATIVE_INFINITY;
+
+function fail(): void {
+  cancelAnimationFrame(frame);
+  nebula?.dispose();
+  nebula = null;
+  const message: FromNebula = { type: 'failed' };
+  postMessage(message);
+}
+
+function tick(nowMs: number): void {
+  if (!nebula || !visible || still) return;
+  frame = requestAnimationFrame(tick);
+  // Half a frame of slack, so a 60 Hz display draws every other frame, not every third.
+  if (nowMs - lastDrawMs < FRAME_INTERVAL_MS - 8) return;
+  lastDrawMs = nowMs;
+  if (width > 0) nebula.draw(nowMs / 1000, width, height);
+}
+
+function restart(): void {
+  cancelAnimationFrame(frame);
+  if (!nebula || width === 0) return;
+  if (still) nebula.draw(STILL_TIME_S, width, height);
+  else if (visible) frame = requestAnimationFrame(tick);
+}
+
+addEventListener('message', (event: MessageEvent<ToNebula>) => {
+  const message = event.data;
+  switch (message.type) {
+    case 'start': {
+      still = message.still;
+      message.canvas.addEventListener('webglcontextlost', (lost) => {
+        lost.preventDefault();
+        console.warn('Duel background lost its WebGL context: using the CSS gradient.');
+        fail();
+      });
+      nebula = createNebula(message.canvas);
+      if (nebula) restart();
+      else fail();
+      break;
+    }
+    case 'size':
+      width = message.width;
+      height = message.height;
+      restart();
+      break;
+    case 'visible':
+      visible = message.visible;
+      restart();
+      break;
+  }
+});
