@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fontPreloadPlugin } from './build/font-preload-plugin.ts';
 import { gameIconsPlugin } from './build/game-icons-plugin.ts';
+import { inlineEntryCssPlugin } from './build/inline-entry-css-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { pureSchemasPlugin } from './build/pure-schemas-plugin.ts';
 import { titleHeroPlugin } from './build/title-hero-plugin.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
     gameIconsPlugin(),
     titleHeroPlugin(),
     fontPreloadPlugin(),
+    inlineEntryCssPlugin(),
     VitePWA({
       // 'prompt': a new version waits for the player's 'Refresh' instead of reloading mid-duel.
       registerType: 'prompt',
@@ -88,6 +90,7 @@ export default defineConfig({
     // .vite/manifest.json: scripts/bundle-budget.ts follows it to size each route's
     // initial JavaScript.
     manifest: true,
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
