@@ -30,7 +30,10 @@ export async function freePort(): Promise<number> {
 }
 
 async function launch(env: NodeJS.ProcessEnv, url: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=x"
+  // (Node refuses --cpu-prof in NODE_OPTIONS).
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/server/src/server.ts'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

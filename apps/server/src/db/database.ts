@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { nameStatements } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -47,6 +48,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   // An idle client that loses its server must not crash the process; the next query fails
   // and /api/health reports it.
   pool.on('error', () => undefined);
+  pool.on('connect', nameStatements);
   const db = drizzlePostgres({ client: pool, schema });
   await migrateAlone(pool, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }));
   return {
