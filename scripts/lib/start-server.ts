@@ -33,10 +33,14 @@ async function launch(env: NodeJS.ProcessEnv, url: string) {
   // BENCH_SERVER_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=x"
   // (Node refuses --cpu-prof in NODE_OPTIONS).
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/server/src/server.ts'], {
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...extra, '--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 90_000;
   for (;;) {

@@ -5,6 +5,7 @@
  * had them in the way of the first taps. Here the page only forwards sizes and the drag.
  */
 import { createMote, moteCount, stepMote, type Attractor, type Mote } from './particles';
+import type { FromCanvasWorker } from '@/lib/canvas-worker-messages';
 import type { ToParticles } from './particle-messages';
 
 /**
@@ -104,11 +105,16 @@ function resize(nextWidth: number, nextHeight: number): void {
 addEventListener('message', (event: MessageEvent<ToParticles>) => {
   const message = event.data;
   switch (message.type) {
-    case 'start':
+    case 'start': {
       canvas = message.canvas;
       ctx = canvas.getContext('2d');
       reduceMotion = message.reduceMotion;
+      if (!ctx) {
+        const failed: FromCanvasWorker = { type: 'failed' };
+        postMessage(failed);
+      }
       break;
+    }
     case 'size':
       resize(message.width, message.height);
       break;

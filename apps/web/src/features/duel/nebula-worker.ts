@@ -6,9 +6,11 @@
  * spared half the work for a picture nobody can tell apart.
  */
 import { createNebula, type NebulaRenderer } from './nebula-shader';
-import type { FromNebula, ToNebula } from './nebula-messages';
+import type { FromCanvasWorker, ToCanvasWorker } from '@/lib/canvas-worker-messages';
 
 const FRAME_INTERVAL_MS = 1000 / 30;
+/** The nebula is soft: a third of the pixels is plenty and keeps phones cool. */
+const RESOLUTION_SCALE = 0.35;
 /** A still frame for players who asked for less motion: a pleasant point of the swirl. */
 const STILL_TIME_S = 42;
 
@@ -24,7 +26,7 @@ function fail(): void {
   cancelAnimationFrame(frame);
   nebula?.dispose();
   nebula = null;
-  const message: FromNebula = { type: 'failed' };
+  const message: FromCanvasWorker = { type: 'failed' };
   postMessage(message);
 }
 
@@ -44,11 +46,11 @@ function restart(): void {
   else if (visible) frame = requestAnimationFrame(tick);
 }
 
-addEventListener('message', (event: MessageEvent<ToNebula>) => {
+addEventListener('message', (event: MessageEvent<ToCanvasWorker>) => {
   const message = event.data;
   switch (message.type) {
     case 'start': {
-      still = message.still;
+      still = message.reduceMotion;
       message.canvas.addEventListener('webglcontextlost', (lost) => {
         lost.preventDefault();
         console.warn('Duel background lost its WebGL context: using the CSS gradient.');
@@ -60,8 +62,8 @@ addEventListener('message', (event: MessageEvent<ToNebula>) => {
       break;
     }
     case 'size':
-      width = message.width;
-      height = message.height;
+      width = Math.max(1, Math.round(message.width * RESOLUTION_SCALE));
+      height = Math.max(1, Math.round(message.height * RESOLUTION_SCALE));
       restart();
       break;
     case 'visible':

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { startCanvasWorker } from '@/lib/canvas-worker';
 import type { DragPointer } from '../drag-pointer';
-import type { ToParticles } from '../particle-messages';
+import type { ParticlePointer } from '../particle-messages';
 import './particle-field.css';
 
 /**
@@ -14,42 +15,22 @@ export function ParticleField({ pointer }: { pointer: DragPointer }) {
 
   useEffect(() => {
     const field = fieldRef.current;
-    if (!field || typeof Worker === 'undefined') return;
-    // Made here rather than rendered: a canvas can be handed to a worker only once, and
-    // StrictMode runs this effect twice on the same elements.
-    const canvas = document.createElement('canvas');
-    if (!('transferControlToOffscreen' in canvas)) return;
-    canvas.className = 'particle-field__canvas';
-    field.append(canvas);
-    const worker = new Worker(new URL('../particle-worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'crafting-particles',
-    });
-    const send = (message: ToParticles, transfer: Transferable[] = []) =>
-      worker.postMessage(message, transfer);
-    worker.addEventListener('error', (event) => {
-      console.warn('Particle worker failed: the field stays empty.', event.message);
-      worker.terminate();
-    });
-
-    const offscreen = canvas.transferControlToOffscreen();
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    send({ type: 'start', canvas: offscreen, reduceMotion }, [offscreen]);
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) {
-        send({ type: 'size', width: entry.contentRect.width, height: entry.contentRect.height });
-      }
-    });
-    observer.observe(canvas);
-    const unsubscribe = pointer.subscribe((point) => send({ type: 'pointer', point }));
-    const onVisibility = () => send({ type: 'visible', visible: !document.hidden });
-    document.addEventListener('visibilitychange', onVisibility);
+    const running =
+      field &&
+      startCanvasWorker<ParticlePointer>(
+        field,
+        'particle-field__canvas',
+        () =>
+          new Worker(new URL('../particle-worker.ts', import.meta.url), {
+            type: 'module',
+            name: 'crafting-particles',
+          }),
+      );
+    if (!running) return;
+    const unsubscribe = pointer.subscribe((point) => running.send({ type: 'pointer', point }));
     return () => {
-      observer.disconnect();
       unsubscribe();
-      document.removeEventListener('visibilitychange', onVisibility);
-      worker.terminate();
-      canvas.remove();
+      running.stop();
     };
   }, [pointer]);
 
