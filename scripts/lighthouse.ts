@@ -104,10 +104,13 @@ async function audit(url: string, path: string, token: string | null): Promise<R
   }
 }
 
-function performanceScore(lhr: Result): number {
-  const score = lhr.categories.performance?.score;
-  return typeof score === 'number' ? Math.round(score * 100) : 0;
+/** A category's score out of 100, or null when the run could not score it. */
+function categoryScore(lhr: Result, id: string): number | null {
+  const score = lhr.categories[id]?.score;
+  return typeof score === 'number' ? Math.round(score * 100) : null;
 }
+
+const performanceScore = (lhr: Result) => categoryScore(lhr, 'performance') ?? 0;
 
 /**
  * The run with the median performance score. One run on a shared machine moves by ten
@@ -121,10 +124,7 @@ function medianRun(runs: Result[]): Result | undefined {
 
 function summarise(path: string, lhr: Result, performancePerRun: number[]): PageReport {
   const scores: Record<string, number | null> = {};
-  for (const id of CATEGORIES) {
-    const score = lhr.categories[id]?.score;
-    scores[id] = typeof score === 'number' ? Math.round(score * 100) : null;
-  }
+  for (const id of CATEGORIES) scores[id] = categoryScore(lhr, id);
   const metrics = METRICS.map(([id, label]): [string, string] => [
     label,
     lhr.audits[id]?.displayValue ?? 'n/a',

@@ -57,5 +57,5 @@ export function startCanvasWorker<Extra = never>(
   send({ type: 'start', canvas: offscreen, reduceMotion }, [offscreen]);
   observer.observe(canvas);
   document.addEventListener('visibilitychange', onVisibility);
-  return { send: (message) => send(message), stop };
+  return { send, stop };
 }

@@ -4,15 +4,11 @@
  * the screen loaded (Lighthouse's main-thread breakdown on /game/crafting): a slow phone
  * had them in the way of the first taps. Here the page only forwards sizes and the drag.
  */
+import { frameLoop } from '@/lib/frame-loop';
 import { createMote, moteCount, stepMote, type Attractor, type Mote } from './particles';
 import type { FromCanvasWorker } from '@/lib/canvas-worker-messages';
 import type { ToParticles } from './particle-messages';
 
-/**
- * 30 frames per second: the motes drift slowly, and each frame of a canvas the size of the
- * screen is also work for the compositor, on a phone's CPU where it composites in software.
- */
-const FRAME_INTERVAL_MS = 1000 / 30;
 /** The glow sprite's radius in pixels; each mote scales it to its own glow. */
 const SPRITE_RADIUS = 32;
 
@@ -24,8 +20,6 @@ let motes: Mote[] = [];
 let width = 0;
 let height = 0;
 let attractor: Attractor = null;
-let frame = 0;
-let last = 0;
 const sprites = new Map<number, OffscreenCanvas>();
 
 /**
@@ -65,26 +59,16 @@ function draw(): void {
   ctx.globalAlpha = 1;
 }
 
-function tick(time: number): void {
-  frame = requestAnimationFrame(tick);
-  // Half a frame of slack, so a 60 Hz display draws every other frame, not every third.
-  if (last !== 0 && time - last < FRAME_INTERVAL_MS - 8) return;
-  const dt = last === 0 ? 1 : Math.min(3, (time - last) / (1000 / 60));
-  last = time;
+// 30 frames per second (lib/frame-loop.ts); a mote's step is in 60 Hz frames.
+const frames = frameLoop(30, (_nowMs, sinceLastMs) => {
+  const dt = sinceLastMs === null ? 1 : Math.min(3, sinceLastMs / (1000 / 60));
   // Decoration, not game logic: Math.random is fine here.
   for (const mote of motes) stepMote(mote, dt, width, height, attractor, Math.random);
   draw();
-}
-
-function stop(): void {
-  cancelAnimationFrame(frame);
-  frame = 0;
-}
+});
 
 function start(): void {
-  if (!ctx || reduceMotion || !visible || frame !== 0 || width === 0) return;
-  last = 0;
-  frame = requestAnimationFrame(tick);
+  if (ctx && !reduceMotion && visible && width > 0) frames.start();
 }
 
 function resize(nextWidth: number, nextHeight: number): void {
@@ -126,7 +110,7 @@ addEventListener('message', (event: MessageEvent<ToParticles>) => {
     case 'visible':
       visible = message.visible;
       if (visible) start();
-      else stop();
+      else frames.stop();
       break;
   }
 });

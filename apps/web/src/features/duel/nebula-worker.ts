@@ -2,13 +2,13 @@
  * Draws the duel's nebula in a worker. On the main thread each frame's WebGL work (and,
  * where the browser composites in software, the read-back of the canvas) was a share of
  * every frame of the fight; here the page's thread only forwards sizes.
- * Frames at 30 per second: the swirl moves slowly, the GPU (and a phone's battery) is
- * spared half the work for a picture nobody can tell apart.
+ * Frames at 30 per second (lib/frame-loop.ts): the swirl moves slowly, the GPU (and a
+ * phone's battery) is spared half the work for a picture nobody can tell apart.
  */
+import { frameLoop } from '@/lib/frame-loop';
 import { createNebula, type NebulaRenderer } from './nebula-shader';
 import type { FromCanvasWorker, ToCanvasWorker } from '@/lib/canvas-worker-messages';
 
-const FRAME_INTERVAL_MS = 1000 / 30;
 /** The nebula is soft: a third of the pixels is plenty and keeps phones cool. */
 const RESOLUTION_SCALE = 0.35;
 /** A still frame for players who asked for less motion: a pleasant point of the swirl. */
@@ -19,31 +19,23 @@ let still = false;
 let visible = true;
 let width = 0;
 let height = 0;
-let frame = 0;
-let lastDrawMs = Number.NEGATIVE_INFINITY;
+const frames = frameLoop(30, (nowMs) => {
+  if (nebula && width > 0) nebula.draw(nowMs / 1000, width, height);
+});
 
 function fail(): void {
-  cancelAnimationFrame(frame);
+  frames.stop();
   nebula?.dispose();
   nebula = null;
   const message: FromCanvasWorker = { type: 'failed' };
   postMessage(message);
 }
 
-function tick(nowMs: number): void {
-  if (!nebula || !visible || still) return;
-  frame = requestAnimationFrame(tick);
-  // Half a frame of slack, so a 60 Hz display draws every other frame, not every third.
-  if (nowMs - lastDrawMs < FRAME_INTERVAL_MS - 8) return;
-  lastDrawMs = nowMs;
-  if (width > 0) nebula.draw(nowMs / 1000, width, height);
-}
-
 function restart(): void {
-  cancelAnimationFrame(frame);
+  frames.stop();
   if (!nebula || width === 0) return;
   if (still) nebula.draw(STILL_TIME_S, width, height);
-  else if (visible) frame = requestAnimationFrame(tick);
+  else if (visible) frames.start();
 }
 
 addEventListener('message', (event: MessageEvent<ToCanvasWorker>) => {
