@@ -40,7 +40,10 @@ export function toGameItem(row: ItemRow, extras: GameItemExtras): GameItem {
  * A secret shows only its family: the name, id and picture would spoil the discovery, so
  * the id is positional and the picture is the family's question mark.
  */
-export function toSecretItem(row: ItemRow, index: number): GameItem {
+export function toSecretItem(
+  row: Pick<ItemRow, 'id' | 'rarity' | 'family'>,
+  index: number,
+): GameItem {
   return {
     id: `secret-${index + 1}`,
     name: '?',

@@ -41,7 +41,6 @@ import {
   endRun,
   findRun,
   knownItems,
-  recordDiscoveryWithDetails,
   resetRun,
   runStock,
   type RunStackRow,
@@ -137,10 +136,10 @@ export async function startGame(
  * discovery pays its reward), or the craft fails for dust. The run ends, and is harvested,
  * when no craft is left. Returns null for a failed craft.
  *
- * A handful of statements, since each is a round trip: the two locks, one read of the
- * pair and its recipe, one write that also answers the run's stock, one for the discovery
- * and its details; then, only when they apply, the reward, the harvest, the world-first
- * claim, and the secrets.
+ * A handful of statements, since each is a round trip: the player's lock, one read of the
+ * run, the pair and its recipe, and one write that records the craft and the discovery
+ * and answers the run's stock, the discovery's details and the secrets; then, only when
+ * they apply, the reward, the harvest and the world-first claim.
  */
 export async function craft(
   ctx: ServiceContext,
@@ -150,8 +149,8 @@ export async function craft(
 ): Promise<CraftResult | null> {
   return inTransaction(ctx, async (tx, locks) => {
     const me = await locks.player(current.id);
-    orRefuse(checkRunOpen(await locks.run(me)));
-    const inputs = await craftInputs(tx, me.id, oneId, twoId);
+    const inputs = await craftInputs(tx, me, oneId, twoId);
+    orRefuse(checkRunOpen(inputs.run));
     const view = (id: string) => {
       const row = inputs.held.find((entry) => entry.item.id === id);
       return row && { ...row.item, quantity: row.quantity, isSecret: false };
@@ -159,12 +158,14 @@ export async function craft(
     const [one, two] = orRefuse(checkCraftPair(view(oneId), view(twoId)));
 
     const made = inputs.result;
-    const stock = await applyCraft(
+    const writes = await applyCraft(
       tx,
       me,
       [one.id, two.id],
-      made && { id: made.item.id, isHeld: made.isHeld },
+      made && { id: made.item.id, isHeld: made.isHeld, fromNames: [one.name, two.name] },
+      MAX_SECRETS,
     );
+    const { stock } = writes;
     if (!made) {
       await changeBalance(tx, me, {
         currency: 'magicDust',
@@ -178,7 +179,8 @@ export async function craft(
 
     const result = made.item;
     const quantity = stock.find((row) => row.itemId === result.id)?.quantity ?? 1;
-    const recorded = await recordDiscoveryWithDetails(tx, me, result.id, [one.name, two.name]);
+    const recorded = writes.discovery;
+    if (!recorded) throw new Error(`discovery of ${result.id} by ${me.id} neither new nor found`);
     const isNew = recorded.isNew;
     const reward = isNew ? discoveryReward(rarityOf(result), me.level) : 0;
     const credits =
@@ -196,11 +198,11 @@ export async function craft(
     const details = isWorldFirst
       ? { ...recorded.details, firstDiscoveredBy: { name: me.name, isYou: true } }
       : isNew && !recorded.details.firstDiscoveredBy
-        ? // Someone else was first meanwhile, after the discovery's statement looked.
+        ? // Someone else was first meanwhile, after the craft's statement looked.
           (await discoveryDetails(tx, me.id, [result.id])).get(result.id)
         : recorded.details;
-    // A finished run holds nothing any more, so nothing is craftable: no query needed.
-    const secrets = over ? [] : await craftableUndiscovered(tx, me.id, MAX_SECRETS);
+    // A finished run holds nothing any more, so nothing is craftable.
+    const secrets = over ? [] : writes.secrets;
     return {
       item: toGameItem(result, { quantity: over ? 0 : quantity, ...details }),
       reward,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CraftingGame,
@@ -247,6 +248,59 @@ describe('crafting', () => {
     const after = await profileOf(token);
     expect(after.credits).toBe(profile.credits + 15);
     await expectLedgerMatches(after);
+  });
+});
+
+describe('the craft answer over whole runs', () => {
+  /** The held pairs the rules allow (at least one building block), in grid order. */
+  function legalPairs(game: CraftingGame): Array<[string, string]> {
+    const held = game.items.filter((entry) => entry.quantity > 0 && entry.category === undefined);
+    return held.flatMap((one, index) =>
+      held
+        .slice(index + 1)
+        .filter((two) => one.isBuildingBlock || two.isBuildingBlock)
+        .map((two): [string, string] => [one.id, two.id]),
+    );
+  }
+
+  // The craft's one statement computes the stock, the discovery and the secrets from the
+  // state before its own writes (repositories/crafting.ts, applyCraft): whatever the pairs,
+  // the answer must say what a fresh read of the grid says afterwards.
+  it('says after every craft what the grid then shows', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 7 }),
+        fc.array(fc.nat(), { minLength: 16, maxLength: 16 }),
+        async (fire, choices) => {
+          const started = await startedGuest(fire, 8 - fire);
+          let game = started.game;
+          for (const choice of choices) {
+            const pairs = legalPairs(game);
+            const pair = pairs[choice % Math.max(1, pairs.length)];
+            if (game.isGameOver || !pair) break;
+            const response = await craft(started.token, pair[0], pair[1]);
+            const after = (await call(started.token, 'GET', '/craft/game')).json<CraftingGame>();
+            if (response.statusCode === 200) {
+              const result = response.json<CraftResult>();
+              expect(result.isGameOver).toBe(after.isGameOver);
+              expect(after.items.find((entry) => entry.id === result.item.id)).toEqual(result.item);
+              for (const { itemId, quantity } of result.quantities.slice(-1)) {
+                expect(after.items.find((entry) => entry.id === itemId)?.quantity).toBe(quantity);
+              }
+              expect(result.secrets).toEqual(
+                after.items.filter((entry) => entry.category !== undefined),
+              );
+              expect(result.profile).toEqual(await profileOf(started.token));
+            } else {
+              expect(response.statusCode).toBe(204);
+            }
+            game = after;
+          }
+          await expectLedgerMatches(await profileOf(started.token));
+        },
+      ),
+      { numRuns: 8, seed: 20261123 },
+    );
   });
 });
 
