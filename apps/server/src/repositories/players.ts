@@ -1,5 +1,5 @@
 /** SQL for players: reading, registering, and the columns that change in play. */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import type { Locked } from '../db/locked';
 import { player } from '../db/schema';
@@ -74,20 +74,4 @@ export async function updatePlayer(
   const [row] = await tx.update(player).set(values).where(eq(player.id, owner.id)).returning();
   if (!row) throw new Error(`player ${owner.id} vanished under its lock`);
   return row;
-}
-
-/**
- * Starts the duel cooldown on the database's clock, shared by every server instance, and
- * writes the fight's progress in the same update (one round trip).
- */
-export async function startDuelCooldown(
-  tx: Tx,
-  owner: LockedPlayerRow,
-  seconds: number,
-  progress: PlayerProgress = {},
-) {
-  await tx
-    .update(player)
-    .set({ ...progress, nextDuelAt: sql`now() + make_interval(secs => ${seconds})` })
-    .where(eq(player.id, owner.id));
 }

@@ -14,7 +14,6 @@ import {
   simulateDuel,
 } from '@alchemy/game-rules';
 import { DUEL_PROTOCOL_VERSION, type Duel, type DuelResult } from '@alchemy/contracts';
-import type { Tx } from '../db/database';
 import { notFound } from '../lib/app-error';
 import { orRefuse, ruleFailure } from '../lib/rule-error-http';
 import { StoredDataError } from '../lib/stored-data';
@@ -29,10 +28,10 @@ import {
   saveFoughtDuel,
   type DuelRow,
 } from '../repositories/duels';
-import { startDuelCooldown, type PlayerRow } from '../repositories/players';
+import type { PlayerRow } from '../repositories/players';
 import type { ServiceContext } from './context';
 import { chooseOpponent } from './opponent-choice';
-import { inTransaction, type LockedPlayer } from './transaction';
+import { inTransaction } from './transaction';
 
 const newSeed = () => randomInt(0, 2 ** 32 - 1);
 
@@ -75,33 +74,6 @@ export async function findOrCreateDuel(ctx: ServiceContext, current: PlayerRow):
   });
 }
 
-/**
- * Starts the cooldown and pays the fight's experience in one update, then the level-up
- * diamonds it brings; returns the experience gained.
- */
-async function payExperience(
-  ctx: ServiceContext,
-  tx: Tx,
-  me: LockedPlayer,
-  fight: { won: boolean; opponentLevel: number; cooldownSeconds: number },
-): Promise<number> {
-  const gained = duelExperience(fight.won, fight.opponentLevel);
-  const outcome = applyExperience(me.level, me.experience, gained);
-  await startDuelCooldown(tx, me, fight.cooldownSeconds, {
-    level: outcome.level,
-    experience: outcome.experience,
-  });
-  if (outcome.diamondsGained > 0) {
-    await changeBalance(tx, me, {
-      currency: 'diamonds',
-      delta: outcome.diamondsGained,
-      reason: `level-up:${outcome.level}`,
-      requestId: ctx.requestId,
-    });
-  }
-  return gained;
-}
-
 /** POST /arena/duel/start: fight the pending duel with the chosen cards. */
 export async function startDuel(
   ctx: ServiceContext,
@@ -133,19 +105,30 @@ export async function startDuel(
       seed,
     });
     const won = fight.winner === 'player';
-    const experienceGained = await payExperience(ctx, tx, me, {
-      won,
-      opponentLevel: duel.opponent.level,
-      cooldownSeconds,
-    });
-    const fought = await saveFoughtDuel(tx, pending, {
-      seed,
-      protocolVersion: DUEL_PROTOCOL_VERSION,
-      playerCards: chosen.map(({ card }) => card),
-      actions: fight.actions,
-      winner: fight.finalStates.filter((state) => state.isPlayer === won),
-      experienceGained,
-    });
+    const experienceGained = duelExperience(won, duel.opponent.level);
+    const outcome = applyExperience(me.level, me.experience, experienceGained);
+    const fought = await saveFoughtDuel(
+      tx,
+      me,
+      pending,
+      {
+        seed,
+        protocolVersion: DUEL_PROTOCOL_VERSION,
+        playerCards: chosen.map(({ card }) => card),
+        actions: fight.actions,
+        winner: fight.finalStates.filter((state) => state.isPlayer === won),
+        experienceGained,
+      },
+      { cooldownSeconds, progress: { level: outcome.level, experience: outcome.experience } },
+    );
+    if (outcome.diamondsGained > 0) {
+      await changeBalance(tx, me, {
+        currency: 'diamonds',
+        delta: outcome.diamondsGained,
+        reason: `level-up:${outcome.level}`,
+        requestId: ctx.requestId,
+      });
+    }
     return toDuelResult(fought);
   });
 }
