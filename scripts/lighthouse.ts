@@ -178,7 +178,9 @@ try {
     { path: '/login', name: 'login', token: () => Promise.resolve(null) },
     { path: '/game/crafting', name: 'crafting', token: () => guestWithRun(server.url) },
   ];
-  for (const target of pages) {
+  // LIGHTHOUSE_PAGES=crafting (names, comma-separated) audits only those pages.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  for (const target of pages.filter((page) => !only || only.includes(page.name))) {
     const runs: Result[] = [];
     // A run that Lighthouse itself could not record (NO_NAVSTART and the like) is retried.
     for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + MAX_FAILED_RUNS; attempt += 1) {

@@ -2,7 +2,7 @@ import { API_PATHS, type AuthProvidersResponse } from '@alchemy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
-import { lazySchema } from '@/lib/lazy-schema';
+import { lazyAuthSchema } from '@/lib/lazy-schema';
 
 /**
  * GET /api/auth-options: which sign-in buttons the server can honour. Shared code rather
@@ -12,7 +12,7 @@ import { lazySchema } from '@/lib/lazy-schema';
 export function getAuthOptions(): Promise<AuthProvidersResponse> {
   return apiRequest({
     path: API_PATHS.authProviders,
-    schema: lazySchema((s) => s.AuthProvidersResponseSchema),
+    schema: lazyAuthSchema((s) => s.AuthProvidersResponseSchema),
     token: null,
   });
 }

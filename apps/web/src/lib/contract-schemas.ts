@@ -2,13 +2,12 @@
  * The contract schemas API calls parse their answers with, in one module that is only
  * ever imported dynamically (lib/lazy-schema.ts): zod and the schemas arrive with the first
  * answer that needs them, not in the first download. Add a schema here, and read it with
- * `lazySchema((s) => s.NameSchema)`.
+ * `lazySchema((s) => s.NameSchema)`. The sign-in calls' schemas are in lib/auth-schemas.ts.
  */
-import { AnonymousSignInResponseSchema, GameItemEntrySchema } from '@alchemy/contracts';
+import { GameItemEntrySchema } from '@alchemy/contracts';
 import { z } from 'zod';
 
 export {
-  AuthProvidersResponseSchema,
   BuyItemResponseSchema,
   CraftingGameSchema,
   CraftResultSchema,
@@ -16,11 +15,7 @@ export {
   HintStatusSchema,
   LabItemListSchema,
   ProfileSchema,
-  SocialStartResponseSchema,
 } from '@alchemy/contracts';
 
 /** GET /api/craft/game/start/items. */
 export const StartItemsSchema = z.array(GameItemEntrySchema);
-
-/** POST /api/auth/sign-in/anonymous: the token may come in the header instead. */
-export const AnonymousSignInAnswerSchema = AnonymousSignInResponseSchema.partial({ token: true });

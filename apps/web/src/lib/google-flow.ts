@@ -13,7 +13,7 @@ import {
   type SocialStartRequest,
 } from '@alchemy/contracts';
 import { apiRequest } from './api-client';
-import { lazySchema } from './lazy-schema';
+import { lazyAuthSchema } from './lazy-schema';
 import { NOT_AUTHENTICATED } from './google-texts';
 import { getToken } from './token-storage';
 
@@ -65,7 +65,7 @@ export async function googleStartUrl(flow: GoogleFlow): Promise<string> {
     method: 'POST',
     path: flow === 'sign-in' ? '/auth/sign-in/social' : '/auth/link-social',
     body: googleStartRequest(flow),
-    schema: lazySchema((s) => s.SocialStartResponseSchema),
+    schema: lazyAuthSchema((s) => s.SocialStartResponseSchema),
     token,
   });
   return answer.url;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { whenAppStable } from './use-app-stable';
 
 /** Chrome's install event; not in the DOM typings, so it is checked before it is kept. */
 interface BeforeInstallPromptEvent extends Event {
@@ -69,7 +70,9 @@ export function captureInstallPrompt(): void {
     }
     update({ canInstall: false, isInstalled: true });
   });
-  void findInstalledApp();
+  // Not in the first screen's task: the question costs main thread, and its answer only
+  // decides a hint.
+  whenAppStable(() => void findInstalledApp());
 }
 
 /**

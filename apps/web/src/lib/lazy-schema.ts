@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { LazySchema } from './api-client';
+import type * as AuthSchemaModule from './auth-schemas';
 import type * as ContractSchemaModule from './contract-schemas';
 
 type ContractSchemas = typeof ContractSchemaModule;
+type AuthSchemas = typeof AuthSchemaModule;
 
 /**
  * A schema for `apiRequest`, picked from lib/contract-schemas.ts when the first call needs
@@ -11,4 +13,9 @@ type ContractSchemas = typeof ContractSchemaModule;
  */
 export function lazySchema<T>(pick: (schemas: ContractSchemas) => z.ZodType<T>): LazySchema<T> {
   return () => import('./contract-schemas').then(pick);
+}
+
+/** The same for the sign-in calls' schemas (lib/auth-schemas.ts), a chunk of their own. */
+export function lazyAuthSchema<T>(pick: (schemas: AuthSchemas) => z.ZodType<T>): LazySchema<T> {
+  return () => import('./auth-schemas').then(pick);
 }

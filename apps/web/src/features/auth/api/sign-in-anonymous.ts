@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequestWithHeaders, tokenFromSignIn } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
-import { lazySchema } from '@/lib/lazy-schema';
+import { lazyAuthSchema } from '@/lib/lazy-schema';
 import { queryKeys } from '@/lib/query-keys';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { setToken } from '@/lib/token-storage';
@@ -13,7 +13,7 @@ export async function signInAnonymous(): Promise<string> {
     method: 'POST',
     path: '/auth/sign-in/anonymous',
     body: {},
-    schema: lazySchema((s) => s.AnonymousSignInAnswerSchema),
+    schema: lazyAuthSchema((s) => s.AnonymousSignInAnswerSchema),
     token: null,
   });
   const token = tokenFromSignIn(headers, data);

@@ -1,0 +1,12 @@
+/**
+ * The schemas of the sign-in calls, a lazily imported module of their own
+ * (lib/lazy-schema.ts, `lazyAuthSchema`), apart from lib/contract-schemas.ts: the game's
+ * screens never build them (zod's construction of a schema, more than its parsing, is
+ * what the first answer's task costs), and the login screen builds none of the game's.
+ */
+import { AnonymousSignInResponseSchema } from '@alchemy/contracts';
+
+export { AuthProvidersResponseSchema, SocialStartResponseSchema } from '@alchemy/contracts';
+
+/** POST /api/auth/sign-in/anonymous: the token may come in the header instead. */
+export const AnonymousSignInAnswerSchema = AnonymousSignInResponseSchema.partial({ token: true });
