@@ -5,8 +5,9 @@
  * over the playback gives the main thread's tasks (goal: none over 50 ms); frame intervals
  * come from requestAnimationFrame timestamps collected in the page.
  *
- * Part of `npm run bench`; alone: `npm run bench:playback`. It serves WEB_DIST (default
- * apps/web/dist) and builds the web app first when that directory has no build.
+ * Part of `npm run bench`; alone: `npm run bench:playback`. It builds the web app and serves
+ * apps/web/dist, or serves WEB_DIST as it is when that is set (as `npm run lighthouse`
+ * does): an old build left in apps/web/dist would be measured in place of the code.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -211,9 +212,12 @@ async function stopFrameClock(page: Page): Promise<number[]> {
 }
 
 function ensureBuild(): void {
-  const dist = resolve(process.env.WEB_DIST ?? 'apps/web/dist');
-  if (existsSync(`${dist}/index.html`)) return;
-  console.log(`[bench] playback: no web build in ${dist}, building it`);
+  const given = process.env.WEB_DIST;
+  if (given) {
+    if (!existsSync(`${resolve(given)}/index.html`)) throw new Error(`no web build in ${given}`);
+    return;
+  }
+  console.log('[bench] playback: building the web app');
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
