@@ -77,8 +77,10 @@ describe('checkUsername (docs/RULES.md, "Accounts and profile")', () => {
     expect(checkUsername(raw)).toEqual(result);
   });
 
-  // A model written out by hand: which of these characters a username may hold.
-  const allowed = ['a', 'Z', 'é', 'Ł', '李', astral, '7', '_', '-', ' '];
+  // A model written out by hand: which of these characters a username may hold, and which
+  // of them count as the letter or digit every name needs ('___' is not a name).
+  const letterOrDigit = ['a', 'Z', 'é', 'Ł', '李', astral, '7'];
+  const allowed = [...letterOrDigit, '_', '-', ' '];
   const refused = ['!', '<', '.', '😀', '\t'];
   const someName = fc.string({
     unit: fc.constantFrom(...allowed, ...refused),
@@ -97,11 +99,14 @@ describe('checkUsername (docs/RULES.md, "Accounts and profile")', () => {
               ? tooShort
               : characters.length > 24
                 ? tooLong
-                : characters.every((c) => allowed.includes(c))
+                : characters.every((c) => allowed.includes(c)) &&
+                    characters.some((c) => letterOrDigit.includes(c))
                   ? { ok: true, value: name }
                   : badCharacters;
         expect(checkUsername(raw)).toEqual(expected);
       }),
+      // Found by a CI run before the model knew a name needs a letter or digit.
+      { examples: [['--_'], ['_ -'], ['a_-']] },
     );
   });
 
