@@ -8,7 +8,8 @@
  * /usr/bin/chromium).
  *
  * WEB_DIST=<dir> (or `--no-build`) skips the build and serves that directory (or
- * apps/web/dist). LIGHTHOUSE_JSON=<dir> also writes every run's full report there.
+ * apps/web/dist). LIGHTHOUSE_JSON=<dir> also writes every run's full report there;
+ * LIGHTHOUSE_PAGES=crafting (or login) audits that page only.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

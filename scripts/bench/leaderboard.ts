@@ -16,6 +16,7 @@ import type { Leaderboard } from '@alchemy/contracts';
 import { signUpGuest } from '../lib/guest';
 import { startServer } from '../lib/start-server';
 import { percentile } from '../lib/stats';
+import { createDatabase } from '../../apps/server/src/db/create-database';
 import { dropDatabase } from '../../apps/server/src/db/drop-database';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000_000);
@@ -112,16 +113,12 @@ async function main() {
     return;
   }
   const name = `aa_bench_lb_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = await createDatabase(adminUrl, name);
   const server = await startServer({
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   });
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const [top, middle, last] = [
@@ -190,7 +187,6 @@ async function main() {
     await client.end();
     await server.stop();
     if (process.env.BENCH_KEEP_DB) console.log(`[leaderboard] kept database ${name}`);
-    await admin.end();
     if (!process.env.BENCH_KEEP_DB) await dropDatabase(adminUrl, name);
   }
 }

@@ -1,5 +1,5 @@
 /** A fresh database on the DATABASE_URL server for one run, dropped afterwards. */
-import pg from 'pg';
+import { createDatabase } from '../../apps/server/src/db/create-database';
 import { dropDatabase } from '../../apps/server/src/db/drop-database';
 
 export interface FreshPostgres {
@@ -10,14 +10,8 @@ export interface FreshPostgres {
 export async function createFreshPostgres(prefix: string): Promise<FreshPostgres> {
   const adminUrl = process.env.DATABASE_URL ?? '';
   const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: await createDatabase(adminUrl, name),
     drop: () => dropDatabase(adminUrl, name),
   };
 }

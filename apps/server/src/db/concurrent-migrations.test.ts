@@ -4,24 +4,14 @@
  * because another was applying the same ones.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from './database';
+import { createDatabase } from './create-database';
 import { dropDatabase } from './drop-database';
 
 const adminUrl = process.env.DATABASE_URL;
 const onPostgres = process.env.TEST_STORE === 'postgres' && adminUrl !== undefined;
 const name = `aa_migrate_${randomBytes(6).toString('hex')}`;
-
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.runIf(onPostgres)('migrations at start on PostgreSQL', () => {
   afterAll(async () => {
@@ -29,12 +19,8 @@ describe.runIf(onPostgres)('migrations at start on PostgreSQL', () => {
   });
 
   it('lets four instances start at once on an empty database', async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${name}`;
-    const opened = await Promise.allSettled(
-      Array.from({ length: 4 }, () => openPostgres(url.toString(), 2)),
-    );
+    const url = await createDatabase(adminUrl ?? '', name);
+    const opened = await Promise.allSettled(Array.from({ length: 4 }, () => openPostgres(url, 2)));
     const databases = opened.flatMap((result) =>
       result.status === 'fulfilled' ? [result.value] : [],
     );

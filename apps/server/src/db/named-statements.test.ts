@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openPostgres } from './database';
+import { createDatabase } from './create-database';
 import { dropDatabase } from './drop-database';
 import { statementName, withStatementName } from './named-statements';
 
@@ -40,14 +40,9 @@ describe.runIf(onPostgres)('named statements on PostgreSQL', () => {
   });
 
   it('prepares a repeated query once per connection and still answers it right', async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${name}`;
+    const url = await createDatabase(adminUrl ?? '', name);
     // One connection, so every query below meets the same session's statements.
-    const database = await openPostgres(url.toString(), 2);
+    const database = await openPostgres(url, 2);
     try {
       const answers = await database.db.transaction(async (tx) => {
         const seen: unknown[] = [];

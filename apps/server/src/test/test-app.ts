@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { AUTH_TOKEN_HEADER, type Profile } from '@alchemy/contracts';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/database';
+import { createDatabase } from '../db/create-database';
 import { dropDatabase } from '../db/drop-database';
 import { loadExchangeOffers, offerRows } from '../content/load-exchange-offers';
 import { syncCatalogue } from '../repositories/catalogue';
@@ -70,18 +70,13 @@ async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_STORE=postgres needs DATABASE_URL');
   const name = `aa_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
+  const url = await createDatabase(adminUrl, name);
+  const database = await openPostgres(url, 5);
   await syncCatalogue(database.db, fixtureCatalogue);
   await syncOffers(database.db, offerRows(loadExchangeOffers()));
   return {
     database,
-    reopen: () => openPostgres(url.toString(), 5),
+    reopen: () => openPostgres(url, 5),
     drop: () => dropDatabase(adminUrl, name),
   };
 }
