@@ -5,7 +5,7 @@
  * pid, logs and temporary files in a directory of its own.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './start-server';
@@ -90,6 +90,7 @@ export async function startNginx(upstreamPorts: number[]): Promise<RunningNginx>
     stop: async () => {
       child.kill('SIGQUIT');
       await exited;
+      rmSync(prefix, { recursive: true, force: true });
     },
   };
 }

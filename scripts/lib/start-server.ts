@@ -1,6 +1,6 @@
 /** Starts the real server as a child process for benchmarks and e2e tests. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,10 @@ export interface RunningServer {
   /** Its DATA_DIR: the PGlite store, when no DATABASE_URL is given. */
   dataDir: string;
   child: ChildProcess;
+  /** Stops it for good and deletes its DATA_DIR (a fresh PGlite store is about 60 MB). */
   stop: () => Promise<void>;
+  /** Stops it and keeps its DATA_DIR, for a test that opens the store; `restart` resumes. */
+  halt: () => Promise<void>;
   /**
    * Stops it, runs `meanwhile` (the store is free then: a test may open it), and starts it
    * again on the same port and data, so open pages carry on.
@@ -80,7 +83,11 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     url,
     dataDir,
     child: running.child,
-    stop: () => running.stop(),
+    stop: async () => {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    halt: () => running.stop(),
     restart: async (meanwhile) => {
       await running.stop();
       await meanwhile?.();

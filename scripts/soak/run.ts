@@ -165,9 +165,9 @@ async function soakPglite(): Promise<string[]> {
   const server = await startServer({ ...SERVER_ENV, DATABASE_URL: '' });
   let setUp = false;
   // PGlite is one process's: the set-up and the checks open the store while the server
-  // is stopped (stopping twice is harmless); after the set-up it starts again.
+  // is halted (halting twice is harmless); after the set-up it starts again.
   const database = async () => {
-    await server.stop();
+    await server.halt();
     const opened = await openConfiguredDatabase(
       loadConfig({ DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' }),
     );

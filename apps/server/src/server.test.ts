@@ -9,6 +9,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -22,9 +23,28 @@ import { testStore } from './test/test-app';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 const running: ChildProcess[] = [];
+const dataDirs: string[] = [];
 
-afterEach(() => {
-  for (const child of running.splice(0)) child.kill('SIGKILL');
+/** A DATA_DIR of its own, deleted after the test (a PGlite store is about 60 MB). */
+function freshDataDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  dataDirs.push(dir);
+  return dir;
+}
+
+afterEach(async () => {
+  const children = running.splice(0);
+  for (const child of children) child.kill('SIGKILL');
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) resolve();
+          else child.once('exit', () => resolve());
+        }),
+    ),
+  );
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 async function freePort(): Promise<number> {
@@ -84,7 +104,7 @@ describe.runIf(testStore === 'pglite')('the server process', () => {
   it('stops on a bad variable with one line naming it', async () => {
     const server = startServer({
       PORT: 'not-a-port',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'aa-')),
+      DATA_DIR: freshDataDir('aa-'),
     });
     expect(await server.exited).toBe(1);
     expect(server.stderr().trim()).toMatch(
@@ -93,7 +113,7 @@ describe.runIf(testStore === 'pglite')('the server process', () => {
   });
 
   it('keeps data across a restart, refuses a second process on the same directory, and shuts down cleanly', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'aa-data-'));
+    const dataDir = freshDataDir('aa-data-');
     const port = await freePort();
     const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
     await waitForHealth(port);
@@ -133,7 +153,7 @@ describe.runIf(testStore === 'pglite')('the server process', () => {
   }, 120_000);
 
   it('makes the data directory private, including what an older version left open', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'aa-data-'));
+    const dataDir = freshDataDir('aa-data-');
     mkdirSync(join(dataDir, 'old'));
     writeFileSync(join(dataDir, 'old', 'file'), 'x');
     chmodSync(join(dataDir, 'old', 'file'), 0o666);

@@ -3,7 +3,7 @@
  * cloned from a migrated template (clone ~0.6 s instead of ~2.5 s for a new instance), or,
  * when TEST_STORE=postgres, a new database on the DATABASE_URL server, dropped afterwards.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -118,6 +118,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }
