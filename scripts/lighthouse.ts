@@ -8,8 +8,10 @@
  * /usr/bin/chromium).
  *
  * WEB_DIST=<dir> (or `--no-build`) skips the build and serves that directory (or
- * apps/web/dist). LIGHTHOUSE_JSON=<dir> also writes every run's full report there;
- * LIGHTHOUSE_PAGES=crafting (or login) audits that page only.
+ * apps/web/dist). LIGHTHOUSE_JSON=<dir> also writes every run's full report there, and
+ * with LIGHTHOUSE_TRACES=1 its trace (`<page>-<run>.trace.json`, for chrome://tracing or
+ * DevTools: which tasks the score counted); LIGHTHOUSE_PAGES=crafting (or login) audits
+ * that page only.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -69,7 +71,11 @@ async function guestWithRun(url: string): Promise<string> {
  * earlier page). Lighthouse's own storage reset is off so the token set here survives;
  * the HTTP cache is cleared by hand instead, so the audit still sees a first visit.
  */
-async function audit(url: string, path: string, token: string | null): Promise<Result> {
+async function audit(
+  url: string,
+  path: string,
+  token: string | null,
+): Promise<{ lhr: Result; trace: unknown }> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'aa-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -98,7 +104,7 @@ async function audit(url: string, path: string, token: string | null): Promise<R
       onlyCategories: [...CATEGORIES],
     });
     if (!runner) throw new Error(`Lighthouse gave no result for ${path}`);
-    return runner.lhr;
+    return { lhr: runner.lhr, trace: runner.artifacts.Trace };
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -186,13 +192,19 @@ try {
     // A run that Lighthouse itself could not record (NO_NAVSTART and the like) is retried.
     for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + MAX_FAILED_RUNS; attempt += 1) {
       console.log(`[lighthouse] ${target.path}, run ${runs.length + 1} of ${RUNS} ...`);
-      const lhr = await audit(server.url, target.path, await target.token());
+      const { lhr, trace } = await audit(server.url, target.path, await target.token());
       version = lhr.lighthouseVersion;
       if (lhr.finalDisplayedUrl !== `${server.url}${target.path}`)
         console.log(`[lighthouse] note: ended on ${lhr.finalDisplayedUrl}`);
       for (const warning of lhr.runWarnings) console.log(`[lighthouse] warning: ${warning}`);
       if (outDir) {
         writeFileSync(join(outDir, `${target.name}-${attempt}.json`), JSON.stringify(lhr));
+        if (process.env.LIGHTHOUSE_TRACES === '1') {
+          writeFileSync(
+            join(outDir, `${target.name}-${attempt}.trace.json`),
+            JSON.stringify(trace),
+          );
+        }
       }
       if (lhr.runtimeError) {
         console.log(`[lighthouse] error, run not counted: ${lhr.runtimeError.message}`);
