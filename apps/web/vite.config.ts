@@ -26,7 +26,8 @@ export default defineConfig({
       // The app registers through useRegisterSW; anything injected would be an inline
       // script, which the server's CSP (script-src 'self') refuses.
       injectRegister: false,
-      // The icons in public/ are precached by globPatterns; listing them again duplicates.
+      // The manifest's PNG icons are read by the browser when it installs the app, online;
+      // the precache keeps only the tab's icon (globPatterns), not half a megabyte of PNGs.
       includeManifestIcons: false,
       manifest: {
         // The app's identity, pinned: without it Chromium derives it from start_url, and a
@@ -47,8 +48,6 @@ export default defineConfig({
         // manifest's own address, so no origin is baked into the build).
         related_applications: [{ platform: 'webapp', url: '/manifest.webmanifest' }],
         icons: [
-          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-          // PNGs too: some browsers only install from raster icons of these sizes.
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           {
@@ -57,20 +56,15 @@ export default defineConfig({
             type: 'image/png',
             purpose: 'maskable',
           },
-          {
-            src: '/icons/icon-maskable.svg',
-            sizes: 'any',
-            type: 'image/svg+xml',
-            purpose: 'maskable',
-          },
         ],
       },
       workbox: {
         navigateFallback: '/index.html',
         // API answers are live game state: never serve them from the precache fallback.
         navigateFallbackDenylist: [/^\/api\//],
-        // Latin font subsets only: the other subsets load on demand via unicode-range.
-        globPatterns: ['**/*.{js,css,html,svg}', 'assets/*-latin-*.woff2'],
+        // Latin font subsets only: the other subsets load on demand via unicode-range. The
+        // icons are PNGs, not SVGs (see icon-sources/README.md).
+        globPatterns: ['**/*.{js,css,html,svg}', 'assets/*-latin-*.woff2', 'icons/favicon-32.png'],
       },
       devOptions: { enabled: false },
     }),
