@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { tempDir as makeTempDir } from './test/temp-dir';
 
-const tempDir = () => mkdtempSync(join(tmpdir(), 'aa-config-'));
+const tempDir = () => makeTempDir('aa-config-');
 
 describe('loadConfig', () => {
   it('applies the defaults: port 8080, ./data, a local public URL', () => {

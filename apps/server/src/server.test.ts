@@ -3,35 +3,19 @@
  * Runs on the PGlite pass only (the lock and the directory are PGlite's).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_HEADER, type Profile } from '@alchemy/contracts';
 import { testStore } from './test/test-app';
+import { tempDir } from './test/temp-dir';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 const running: ChildProcess[] = [];
-const dataDirs: string[] = [];
 
-/** A DATA_DIR of its own, deleted after the test (a PGlite store is about 60 MB). */
-function freshDataDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  dataDirs.push(dir);
-  return dir;
-}
-
+// Killed and gone before their data directories are deleted (test/temp-dir.ts).
 afterEach(async () => {
   const children = running.splice(0);
   for (const child of children) child.kill('SIGKILL');
@@ -44,7 +28,6 @@ afterEach(async () => {
         }),
     ),
   );
-  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 async function freePort(): Promise<number> {
@@ -104,7 +87,7 @@ describe.runIf(testStore === 'pglite')('the server process', () => {
   it('stops on a bad variable with one line naming it', async () => {
     const server = startServer({
       PORT: 'not-a-port',
-      DATA_DIR: freshDataDir('aa-'),
+      DATA_DIR: tempDir('aa-'),
     });
     expect(await server.exited).toBe(1);
     expect(server.stderr().trim()).toMatch(
@@ -113,7 +96,7 @@ describe.runIf(testStore === 'pglite')('the server process', () => {
   });
 
   it('keeps data across a restart, refuses a second process on the same directory, and shuts down cleanly', async () => {
-    const dataDir = freshDataDir('aa-data-');
+    const dataDir = tempDir('aa-data-');
     const port = await freePort();
     const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
     await waitForHealth(port);
@@ -153,7 +136,7 @@ describe.runIf(testStore === 'pglite')('the server process', () => {
   }, 120_000);
 
   it('makes the data directory private, including what an older version left open', async () => {
-    const dataDir = freshDataDir('aa-data-');
+    const dataDir = tempDir('aa-data-');
     mkdirSync(join(dataDir, 'old'));
     writeFileSync(join(dataDir, 'old', 'file'), 'x');
     chmodSync(join(dataDir, 'old', 'file'), 0o666);

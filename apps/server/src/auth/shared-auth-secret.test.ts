@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { withSharedAuthSecret } from './shared-auth-secret';
+import { tempDir } from '../test/temp-dir';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +12,7 @@ afterAll(() => t.close());
 
 const instanceConfig = () =>
   loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'aa-instance-')),
+    DATA_DIR: tempDir('aa-instance-'),
     DATABASE_URL: 'postgres://game@db.internal:5432/alchemy',
   });
 
@@ -31,7 +29,7 @@ describe('the auth secret on PostgreSQL without AUTH_SECRET', () => {
   it('is AUTH_SECRET when that is set', async () => {
     const secret = 'a-secret-given-by-the-operator-0123456789';
     const config = loadConfig({
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'aa-instance-')),
+      DATA_DIR: tempDir('aa-instance-'),
       DATABASE_URL: 'postgres://game@db.internal:5432/alchemy',
       AUTH_SECRET: secret,
     });

@@ -1,14 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { offerCycles } from '@alchemy/game-rules';
 import { loadExchangeOffers } from './load-exchange-offers';
+import { tempDir } from '../test/temp-dir';
 
 /** A content folder holding only this exchange-offers.json. */
 function contentWith(offers: unknown): URL {
-  const dir = mkdtempSync(join(tmpdir(), 'aa-offers-'));
+  const dir = tempDir('aa-offers-');
   writeFileSync(join(dir, 'exchange-offers.json'), JSON.stringify(offers));
   return pathToFileURL(`${dir}/`);
 }

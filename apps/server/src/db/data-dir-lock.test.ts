@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { tempDir as makeTempDir } from '../test/temp-dir';
 
-const tempDir = () => mkdtempSync(join(tmpdir(), 'aa-lock-'));
+const tempDir = () => makeTempDir('aa-lock-');
 
 describe('lockDataDir', () => {
   it('refuses a directory another live process holds, naming its PID', () => {

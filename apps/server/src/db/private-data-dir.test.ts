@@ -1,15 +1,15 @@
-import { chmodSync, mkdirSync, mkdtempSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makePrivate } from './private-data-dir';
+import { tempDir } from '../test/temp-dir';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 describe('makePrivate', () => {
   it('makes every directory 0700 and every file 0600, and leaves links alone', () => {
-    const root = mkdtempSync(join(tmpdir(), 'aa-private-'));
-    const outside = mkdtempSync(join(tmpdir(), 'aa-outside-'));
+    const root = tempDir('aa-private-');
+    const outside = tempDir('aa-outside-');
     writeFileSync(join(outside, 'public.txt'), 'x');
     chmodSync(join(outside, 'public.txt'), 0o644);
     mkdirSync(join(root, 'pglite', 'base'), { recursive: true });

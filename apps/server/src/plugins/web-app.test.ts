@@ -1,15 +1,15 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { tempDir } from '../test/temp-dir';
 
 const BIG_ASSET = `console.log(1);${'/* padding */'.repeat(200)}`;
 
 // A built web app in miniature: the page, a hashed asset and the service worker.
 function fakeWebDist(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'aa-web-dist-'));
+  const dist = tempDir('aa-web-dist-');
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Alchemy Arena</title>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), BIG_ASSET);

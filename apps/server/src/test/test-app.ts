@@ -3,7 +3,6 @@
  * cloned from a migrated template (clone ~0.6 s instead of ~2.5 s for a new instance), or,
  * when TEST_STORE=postgres, a new database on the DATABASE_URL server, dropped afterwards.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +17,7 @@ import { loadExchangeOffers, offerRows } from '../content/load-exchange-offers';
 import { syncCatalogue } from '../repositories/catalogue';
 import { syncOffers } from '../repositories/exchange';
 import { fixtureCatalogue } from './fixture-catalogue';
+import { tempDir } from './temp-dir';
 
 export interface TestApp {
   app: App;
@@ -83,7 +83,7 @@ async function openTestDatabase(): Promise<TestDatabase> {
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'aa-test-')),
+    DATA_DIR: tempDir('aa-test-'),
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
@@ -118,7 +118,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await drop();
-      rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }
