@@ -14,14 +14,14 @@ import {
   effectiveStats,
   generateCard,
   isNewcomer,
+  newcomerWinsNeeded,
   opponentLevelRange,
   playerCardSlots,
   slotRarities,
   strongestTeam,
   targetOpponentPower,
   WIN_ODDS_FIGHTS,
-  winnableForNewcomer,
-  winOdds,
+  winsAtLeast,
   type DuelCard,
   type GeneratedCard,
 } from '@alchemy/game-rules';
@@ -100,8 +100,10 @@ export async function chooseOpponent(tx: Tx, locks: Locks, me: LockedPlayer): Pr
   const team = await playerTeam(tx, me);
   const newcomer = team.length > 0 && isNewcomer(await countFoughtDuels(tx, me.id));
   const target = team.length > 0 ? targetOpponentPower(team, newcomer) : null;
+  // winnableForNewcomer(winOdds(...).chance), decided without the fights left over.
   const acceptable: Acceptable = (card) =>
-    !newcomer || winnableForNewcomer(winOdds(team, [card], freshSeeds(WIN_ODDS_FIGHTS)).chance);
+    !newcomer ||
+    winsAtLeast(team, [card], freshSeeds(WIN_ODDS_FIGHTS), newcomerWinsNeeded(WIN_ODDS_FIGHTS));
 
   const rivals = rate(await rivalCardCandidates(tx, me.id, levels, RIVAL_SAMPLE));
   // Without cards to compare, any rival of the window (the sample is random).

@@ -4,6 +4,7 @@ import type { PowerCard } from './card-power';
 import {
   byPowerCloseness,
   isNewcomer,
+  newcomerWinsNeeded,
   strongestTeam,
   targetOpponentPower,
   winnableForNewcomer,
@@ -36,6 +37,27 @@ describe('matchmaking vectors', () => {
     [0.9, true],
   ])('winnableForNewcomer(%s) = %s (60% plus a 5-point margin)', (chance, expected) => {
     expect(winnableForNewcomer(chance)).toBe(expected);
+  });
+
+  it.each([
+    [1000, 650],
+    [100, 65],
+    [20, 13],
+    [1, 1],
+  ])('newcomerWinsNeeded(%s) = %s', (fights, needed) => {
+    expect(newcomerWinsNeeded(fights)).toBe(needed);
+  });
+
+  it('newcomerWinsNeeded is the threshold winnableForNewcomer draws, for every count', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), (fights) => {
+        const needed = newcomerWinsNeeded(fights);
+        expect(needed).toBeGreaterThanOrEqual(0);
+        expect(needed).toBeLessThanOrEqual(fights + 1);
+        if (needed <= fights) expect(winnableForNewcomer(needed / fights)).toBe(true);
+        if (needed > 0) expect(winnableForNewcomer((needed - 1) / fights)).toBe(false);
+      }),
+    );
   });
 
   it('aims at the team power, and 1.15 times lower for a newcomer', () => {

@@ -20,6 +20,20 @@ export const NEWCOMER_ESTIMATE_MARGIN = 0.05;
 export function winnableForNewcomer(estimatedChance: number): boolean {
   return estimatedChance >= NEWCOMER_MIN_WIN_CHANCE + NEWCOMER_ESTIMATE_MARGIN;
 }
+
+/**
+ * The fewest wins out of `fights` that winnableForNewcomer accepts (fights + 1 when none
+ * does), for win-odds.ts's winsAtLeast: `winsAtLeast(..., newcomerWinsNeeded(n))` answers
+ * as `winnableForNewcomer(winOdds(...).chance)` does, and usually sooner.
+ */
+export function newcomerWinsNeeded(fights: number): number {
+  let wins = Math.max(
+    0,
+    Math.floor(fights * (NEWCOMER_MIN_WIN_CHANCE + NEWCOMER_ESTIMATE_MARGIN)) - 1,
+  );
+  while (wins <= fights && !winnableForNewcomer(wins / fights)) wins += 1;
+  return wins;
+}
 /**
  * A newcomer's target power is the player's divided by this. Simulated pairs
  * (card-power.test.ts) are won about 80% of the time at a power ratio of 1.1, and 95% at

@@ -391,9 +391,20 @@ export function duelWinner(input: DuelInput): DuelSide {
 
 /** duelWinner for the same cards under many seeds; the cards are checked once. */
 export function duelWinners(input: Omit<DuelInput, 'seed'>, seeds: readonly number[]): DuelSide[] {
+  return [...eachDuelWinner(input, seeds)];
+}
+
+/**
+ * duelWinners one fight at a time, in the seeds' order: a caller that has its answer
+ * early (win-odds.ts, winsAtLeast) stops fighting. The cards are checked before the first.
+ */
+export function* eachDuelWinner(
+  input: Omit<DuelInput, 'seed'>,
+  seeds: readonly number[],
+): Generator<DuelSide, void, undefined> {
   const maxRounds = input.maxRounds ?? DUEL_MAX_ROUNDS;
   validate({ ...input, seed: 0 }, maxRounds);
-  return seeds.map((seed) => play({ ...input, seed }, maxRounds, false).duel.winner());
+  for (const seed of seeds) yield play({ ...input, seed }, maxRounds, false).duel.winner();
 }
 
 export function simulateDuel(input: DuelInput): DuelResult {

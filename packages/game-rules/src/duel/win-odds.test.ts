@@ -11,7 +11,7 @@ import { cardPower } from './card-power';
 import type { DuelCard } from './duel-types';
 import { sampleCardPair, sampleDuelCard } from './sample-cards';
 import { duelWinner, duelWinners, simulateDuel } from './simulate-duel';
-import { WIN_ODDS_FIGHTS, winChancePercent, winOdds } from './win-odds';
+import { WIN_ODDS_FIGHTS, winChancePercent, winOdds, winsAtLeast } from './win-odds';
 
 const card = (id: string, stats: Partial<DuelCard>): DuelCard => ({
   id,
@@ -109,6 +109,46 @@ describe('duelWinner (outcome only)', () => {
 
   it('validates the cards like simulateDuel', () => {
     expect(() => duelWinners({ player: [], opponent: [card('o', {})] }, [1])).toThrow(RangeError);
+  });
+});
+
+describe('winsAtLeast (the count that stops when it is decided)', () => {
+  it('answers as winOdds counts, for any cards, seeds and threshold', () => {
+    fc.assert(
+      fc.property(
+        fc.array(libraryCardArb('p'), { minLength: 1, maxLength: 2 }),
+        fc.array(libraryCardArb('o'), { minLength: 1, maxLength: 2 }),
+        fc.array(fc.integer({ min: 0, max: 2 ** 32 - 1 }), { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: -2, max: 45 }),
+        (players, opponents, seedList, needed) => {
+          const player = players.map((entry, i) => ({ ...entry, id: `p${i}` }));
+          const opponent = opponents.map((entry, i) => ({ ...entry, id: `o${i}` }));
+          const { wins } = winOdds(player, opponent, seedList);
+          expect(winsAtLeast(player, opponent, seedList, needed)).toBe(wins >= needed);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('stops fighting once the count decides', () => {
+    // One hit fells the opponent: every fight is won, so 3 of 1,000 need 3 fights. The
+    // seeds are read lazily to count the fights fought.
+    let fought = 0;
+    const lazySeeds = new Proxy(seeds(1000), {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^[0-9]+$/.test(key)) fought += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const strong = [card('p', { attack: 500, speed: 20 })];
+    expect(winsAtLeast(strong, [card('o', { speed: 5 })], lazySeeds, 3)).toBe(true);
+    expect(fought).toBe(3);
+  });
+
+  it('checks the cards and needs a seed, like winOdds', () => {
+    expect(() => winsAtLeast([], [card('o', {})], [1], 0)).toThrow(RangeError);
+    expect(() => winsAtLeast([card('p', {})], [card('o', {})], [], 0)).toThrow(RangeError);
   });
 });
 

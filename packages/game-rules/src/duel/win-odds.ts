@@ -5,7 +5,7 @@
  * that will be drawn from a seed of its own.
  */
 import type { DuelCard } from './duel-types';
-import { duelWinners } from './simulate-duel';
+import { duelWinners, eachDuelWinner } from './simulate-duel';
 
 /**
  * Fights the arena simulates for the odds it shows. 1,000 fights put the estimate's
@@ -30,6 +30,31 @@ export function winOdds(
   if (seeds.length === 0) throw new RangeError('win odds need at least one seed');
   const wins = duelWinners({ player, opponent }, seeds).filter((side) => side === 'player').length;
   return { wins, fights: seeds.length, chance: wins / seeds.length };
+}
+
+/**
+ * Whether the player's side wins at least `needed` of the fights, one from each seed: the
+ * same answer as `winOdds(...).wins >= needed`, without fighting the rest once the count
+ * decides it. A clear yes or no, the usual case for a newcomer's opponent, takes a few
+ * hundred fights of the thousand.
+ */
+export function winsAtLeast(
+  player: readonly DuelCard[],
+  opponent: readonly DuelCard[],
+  seeds: readonly number[],
+  needed: number,
+): boolean {
+  if (seeds.length === 0) throw new RangeError('win odds need at least one seed');
+  let wins = 0;
+  let left = seeds.length;
+  // At least one fight, always: the cards are checked as winOdds checks them.
+  for (const side of eachDuelWinner({ player, opponent }, seeds)) {
+    left -= 1;
+    if (side === 'player') wins += 1;
+    if (wins >= needed) return true;
+    if (wins + left < needed) return false;
+  }
+  return false;
 }
 
 /** The odds as the arena shows them: a whole percent. */
