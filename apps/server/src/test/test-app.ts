@@ -94,8 +94,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = testConfig(env);
+  // The database first: when it cannot open (TEST_STORE=postgres without DATABASE_URL),
+  // no temporary directory is left for a clean-up that then never runs.
   const { database, reopen, drop } = await openTestDatabase();
+  const config = testConfig(env);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const others: Array<{ app: App; database: Database }> = [];

@@ -88,16 +88,20 @@ const libraryCardArb = (id: string): fc.Arbitrary<DuelCard> =>
     ),
   });
 
+/** One to `most` cards of a side, each with an id of its own (`p0`, `p1`...). */
+const sideArb = (prefix: string, most: number): fc.Arbitrary<DuelCard[]> =>
+  fc
+    .array(libraryCardArb(prefix), { minLength: 1, maxLength: most })
+    .map((cards) => cards.map((entry, i) => ({ ...entry, id: `${prefix}${i}` })));
+
 describe('duelWinner (outcome only)', () => {
   it('names the same winner as the full simulation, for any cards and seed', () => {
     fc.assert(
       fc.property(
-        fc.array(libraryCardArb('p'), { minLength: 1, maxLength: 3 }),
-        fc.array(libraryCardArb('o'), { minLength: 1, maxLength: 3 }),
+        sideArb('p', 3),
+        sideArb('o', 3),
         fc.integer({ min: 0, max: 2 ** 32 - 1 }),
-        (players, opponents, seed) => {
-          const player = players.map((entry, i) => ({ ...entry, id: `p${i}` }));
-          const opponent = opponents.map((entry, i) => ({ ...entry, id: `o${i}` }));
+        (player, opponent, seed) => {
           const input = { player, opponent, seed };
           expect(duelWinner(input)).toBe(simulateDuel(input).winner);
           expect(duelWinners({ player, opponent }, [seed])).toEqual([duelWinner(input)]);
@@ -116,13 +120,11 @@ describe('winsAtLeast (the count that stops when it is decided)', () => {
   it('answers as winOdds counts, for any cards, seeds and threshold', () => {
     fc.assert(
       fc.property(
-        fc.array(libraryCardArb('p'), { minLength: 1, maxLength: 2 }),
-        fc.array(libraryCardArb('o'), { minLength: 1, maxLength: 2 }),
+        sideArb('p', 2),
+        sideArb('o', 2),
         fc.array(fc.integer({ min: 0, max: 2 ** 32 - 1 }), { minLength: 1, maxLength: 40 }),
         fc.integer({ min: -2, max: 45 }),
-        (players, opponents, seedList, needed) => {
-          const player = players.map((entry, i) => ({ ...entry, id: `p${i}` }));
-          const opponent = opponents.map((entry, i) => ({ ...entry, id: `o${i}` }));
+        (player, opponent, seedList, needed) => {
           const { wins } = winOdds(player, opponent, seedList);
           expect(winsAtLeast(player, opponent, seedList, needed)).toBe(wins >= needed);
         },
