@@ -17,7 +17,6 @@ import { signUpGuest } from '../lib/guest';
 import { startServer } from '../lib/start-server';
 import { percentile } from '../lib/stats';
 import { createDatabase } from '../../apps/server/src/db/create-database';
-import { dropDatabase } from '../../apps/server/src/db/drop-database';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
@@ -112,8 +111,7 @@ async function main() {
     console.log('bench:leaderboard needs PostgreSQL: set DATABASE_URL (see README). Skipped.');
     return;
   }
-  const name = `aa_bench_lb_${Date.now()}`;
-  const url = await createDatabase(adminUrl, name);
+  const { name, url, drop } = await createDatabase(adminUrl, 'aa_bench_lb');
   const server = await startServer({
     DATABASE_URL: url,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
@@ -187,7 +185,7 @@ async function main() {
     await client.end();
     await server.stop();
     if (process.env.BENCH_KEEP_DB) console.log(`[leaderboard] kept database ${name}`);
-    if (!process.env.BENCH_KEEP_DB) await dropDatabase(adminUrl, name);
+    else await drop();
   }
 }
 

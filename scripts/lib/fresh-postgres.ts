@@ -1,19 +1,10 @@
 /** A fresh database on the DATABASE_URL server for one run, dropped afterwards. */
-import { createDatabase } from '../../apps/server/src/db/create-database';
-import { dropDatabase } from '../../apps/server/src/db/drop-database';
+import { createDatabase, type ThrowawayDatabase } from '../../apps/server/src/db/create-database';
 
-export interface FreshPostgres {
-  url: string;
-  drop: () => Promise<void>;
-}
+export type FreshPostgres = ThrowawayDatabase;
 
-export async function createFreshPostgres(prefix: string): Promise<FreshPostgres> {
-  const adminUrl = process.env.DATABASE_URL ?? '';
-  const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  return {
-    url: await createDatabase(adminUrl, name),
-    drop: () => dropDatabase(adminUrl, name),
-  };
+export function createFreshPostgres(prefix: string): Promise<FreshPostgres> {
+  return createDatabase(process.env.DATABASE_URL ?? '', prefix);
 }
 
 export async function withFreshPostgres<T>(

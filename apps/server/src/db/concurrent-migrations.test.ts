@@ -3,23 +3,22 @@
  * rolling restart that overlaps): each applies the migrations at start, and none may fail
  * because another was applying the same ones.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from './database';
-import { createDatabase } from './create-database';
-import { dropDatabase } from './drop-database';
+import { createDatabase, type ThrowawayDatabase } from './create-database';
 
 const adminUrl = process.env.DATABASE_URL;
 const onPostgres = process.env.TEST_STORE === 'postgres' && adminUrl !== undefined;
-const name = `aa_migrate_${randomBytes(6).toString('hex')}`;
 
 describe.runIf(onPostgres)('migrations at start on PostgreSQL', () => {
+  let made: ThrowawayDatabase | undefined;
   afterAll(async () => {
-    if (adminUrl) await dropDatabase(adminUrl, name);
+    await made?.drop();
   });
 
   it('lets four instances start at once on an empty database', async () => {
-    const url = await createDatabase(adminUrl ?? '', name);
+    made = await createDatabase(adminUrl ?? '', 'aa_migrate');
+    const { url } = made;
     const opened = await Promise.allSettled(Array.from({ length: 4 }, () => openPostgres(url, 2)));
     const databases = opened.flatMap((result) =>
       result.status === 'fulfilled' ? [result.value] : [],

@@ -1,12 +1,21 @@
 /**
- * Creates a throw-away database (tests, benchmarks, the soak) on the DATABASE_URL server
- * and answers its URL; db/drop-database.ts removes it. The role needs CREATEDB only, the
- * way CI runs.
+ * A throw-away database (tests, benchmarks, the soak) on the DATABASE_URL server, named
+ * `<prefix>_<random>`, with its URL and the drop that removes it (db/drop-database.ts).
+ * The role needs CREATEDB only, the way CI runs.
  */
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { dropDatabase } from './drop-database';
 
-export async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a generated database name: ${name}`);
+export interface ThrowawayDatabase {
+  name: string;
+  url: string;
+  drop: () => Promise<void>;
+}
+
+export async function createDatabase(adminUrl: string, prefix: string): Promise<ThrowawayDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a database name prefix: ${prefix}`);
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -16,5 +25,5 @@ export async function createDatabase(adminUrl: string, name: string): Promise<st
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return url.toString();
+  return { name, url: url.toString(), drop: () => dropDatabase(adminUrl, name) };
 }

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openPostgres } from './database';
-import { createDatabase } from './create-database';
-import { dropDatabase } from './drop-database';
+import { createDatabase, type ThrowawayDatabase } from './create-database';
 import { statementName, withStatementName } from './named-statements';
 
 describe('withStatementName', () => {
@@ -30,17 +28,18 @@ describe('withStatementName', () => {
 
 const adminUrl = process.env.DATABASE_URL;
 const onPostgres = process.env.TEST_STORE === 'postgres' && adminUrl !== undefined;
-const name = `aa_named_${randomBytes(6).toString('hex')}`;
 const DoubledSchema = z.object({ rows: z.array(z.object({ doubled: z.number() })) });
 const CountSchema = z.object({ rows: z.array(z.object({ count: z.number() })) });
 
 describe.runIf(onPostgres)('named statements on PostgreSQL', () => {
+  let made: ThrowawayDatabase | undefined;
   afterAll(async () => {
-    if (adminUrl) await dropDatabase(adminUrl, name);
+    await made?.drop();
   });
 
   it('prepares a repeated query once per connection and still answers it right', async () => {
-    const url = await createDatabase(adminUrl ?? '', name);
+    made = await createDatabase(adminUrl ?? '', 'aa_named');
+    const { url } = made;
     // One connection, so every query below meets the same session's statements.
     const database = await openPostgres(url, 2);
     try {

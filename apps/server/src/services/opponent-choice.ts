@@ -101,9 +101,9 @@ export async function chooseOpponent(tx: Tx, locks: Locks, me: LockedPlayer): Pr
   const newcomer = team.length > 0 && isNewcomer(await countFoughtDuels(tx, me.id));
   const target = team.length > 0 ? targetOpponentPower(team, newcomer) : null;
   // winnableForNewcomer(winOdds(...).chance), decided without the fights left over.
+  const winsNeeded = newcomerWinsNeeded(WIN_ODDS_FIGHTS);
   const acceptable: Acceptable = (card) =>
-    !newcomer ||
-    winsAtLeast(team, [card], freshSeeds(WIN_ODDS_FIGHTS), newcomerWinsNeeded(WIN_ODDS_FIGHTS));
+    !newcomer || winsAtLeast(team, [card], freshSeeds(WIN_ODDS_FIGHTS), winsNeeded);
 
   const rivals = rate(await rivalCardCandidates(tx, me.id, levels, RIVAL_SAMPLE));
   // Without cards to compare, any rival of the window (the sample is random).

@@ -5,14 +5,12 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { AUTH_TOKEN_HEADER, type Profile } from '@alchemy/contracts';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/database';
 import { createDatabase } from '../db/create-database';
-import { dropDatabase } from '../db/drop-database';
 import { loadExchangeOffers, offerRows } from '../content/load-exchange-offers';
 import { syncCatalogue } from '../repositories/catalogue';
 import { syncOffers } from '../repositories/exchange';
@@ -69,15 +67,14 @@ async function openTestDatabase(): Promise<TestDatabase> {
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_STORE=postgres needs DATABASE_URL');
-  const name = `aa_test_${randomBytes(6).toString('hex')}`;
-  const url = await createDatabase(adminUrl, name);
+  const { url, drop } = await createDatabase(adminUrl, 'aa_test');
   const database = await openPostgres(url, 5);
   await syncCatalogue(database.db, fixtureCatalogue);
   await syncOffers(database.db, offerRows(loadExchangeOffers()));
   return {
     database,
     reopen: () => openPostgres(url, 5),
-    drop: () => dropDatabase(adminUrl, name),
+    drop,
   };
 }
 

@@ -34,6 +34,7 @@ export function newcomerWinsNeeded(fights: number): number {
   while (wins <= fights && !winnableForNewcomer(wins / fights)) wins += 1;
   return wins;
 }
+
 /**
  * A newcomer's target power is the player's divided by this. Simulated pairs
  * (card-power.test.ts) are won about 80% of the time at a power ratio of 1.1, and 95% at
