@@ -2,6 +2,7 @@ import { AUTH_COMPLETE_ROUTE } from '@alchemy/contracts';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { craftingGameQuery } from '@/features/crafting/api/get-crafting-game';
+import { nextTask } from '@/lib/next-task';
 import { profileQuery } from '@/lib/profile-query';
 import { queryClient } from '@/lib/query-client';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
@@ -58,9 +59,11 @@ function guard(access: RouteAccess) {
  */
 export function preloadScreens(pathname: string, signedIn: boolean): void {
   for (const { load, prefetch } of screenLoaders(pathname, signedIn)) {
-    // A failure here shows again when the screen itself loads, where it is handled.
-    load().catch(() => {});
-    prefetch?.();
+    // Each start in a task of its own (lib/next-task.ts): together, in the entry module's
+    // evaluation, they made its task twice as long. A failure here shows again when the
+    // screen itself loads, where it is handled.
+    nextTask(load).catch(() => {});
+    if (prefetch) nextTask(prefetch).catch(() => {});
   }
 }
 

@@ -1,18 +1,22 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { nextTask } from '@/lib/next-task';
 
 /**
  * What the crafting screen shows only after the first paint: the particle field behind
  * the grid (decoration), the dialogs of a craft in progress and of its outcome, and the
  * guidance at the end of a run. Their
- * code is a chunk fetched as soon as the screen's own code runs, so it is there by the
- * first click, and the bundle budget (scripts/bundle-budget.ts) keeps the first download
- * for what the first paint needs.
+ * code is a chunk fetched as soon as the screen's own code has run (in the next task, so
+ * the screen's module is not one long task with it), so it is there by the first click,
+ * and the bundle budget (scripts/bundle-budget.ts) keeps the first download for what the
+ * first paint needs.
  */
-const loadExtras = Promise.all([
-  import('./particle-field'),
-  import('./crafting-dialogs'),
-  import('@/components/guidance/game-over-guidance'),
-]);
+const loadExtras = nextTask(() =>
+  Promise.all([
+    import('./particle-field'),
+    import('./crafting-dialogs'),
+    import('@/components/guidance/game-over-guidance'),
+  ]),
+);
 
 const LazyParticleField = lazy(() =>
   loadExtras.then(([module]) => ({ default: module.ParticleField })),

@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { nextTask } from '@/lib/next-task';
 import { TileButton } from './tile-button';
 import './item-grid.css';
 
-// Started with this module, not at first render: the drag layer (dnd-kit, ~14 kB gzip)
-// downloads while the screen's first answer is on the way.
-const loadDragGrid = import('./item-grid');
+// Started with this module (in the next task), not at first render: the drag layer
+// (dnd-kit, ~14 kB gzip) downloads while the screen's first answer is on the way.
+const loadDragGrid = nextTask(() => import('./item-grid'));
 const DragItemGrid = lazy(() => loadDragGrid.then((module) => ({ default: module.ItemGrid })));
 
 type ItemGridProps = ComponentProps<typeof DragItemGrid>;
