@@ -73,6 +73,12 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  worker: {
+    // Module workers: the answer worker imports its schema modules as chunks of their own.
+    format: 'es',
+    // The worker's own build: without this, it would keep every schema of a contract file.
+    plugins: () => [pureSchemasPlugin()],
+  },
   server: {
     proxy: { '/api': 'http://localhost:8080' },
   },

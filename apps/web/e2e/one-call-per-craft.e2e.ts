@@ -73,3 +73,41 @@ describe('a craft in the browser', () => {
     }
   });
 });
+
+/** The scripts a page or worker has fetched, by file name. */
+function scriptNames(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname.split('/').pop() ?? '')
+    .filter((name) => name.endsWith('.js'));
+}
+
+describe("the answers' parsing", () => {
+  it('runs in the answer worker: zod and the schemas never load on the page', async () => {
+    const { page, context, problems } = await newVisitor(game);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    try {
+      // From the front door: the sign-in's answers are parsed there too.
+      await guestInCraftingRun(page, '/');
+      await craft(page, 'fire', 'water');
+      expect((await readGrid(page)).find((tile) => tile.id === 'steam')?.quantity).toBe(1);
+
+      const worker = page.workers().find((each) => each.url().includes('/answer-worker-'));
+      expect(worker, 'the answer worker runs').toBeDefined();
+      const inWorker = (await worker?.evaluate(scriptNames)) ?? [];
+      expect(inWorker.some((name) => name.startsWith('contract-schemas-'))).toBe(true);
+      expect(inWorker.some((name) => name.startsWith('auth-schemas-'))).toBe(true);
+      const onPage = await page.evaluate(scriptNames);
+      expect(onPage.filter((name) => /^(zod|contract-schemas|auth-schemas)-/.test(name))).toEqual(
+        [],
+      );
+      expect(warnings.filter((text) => text.includes('answer worker'))).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

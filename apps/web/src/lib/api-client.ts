@@ -1,14 +1,13 @@
 import { API_PREFIX, AUTH_TOKEN_HEADER } from '@alchemy/contracts';
 import type { z } from 'zod';
+import { LazySchema, parseAnswer, prepareAnswerSchema } from './answer-parser';
+import { answerJson } from './answer-json';
 import { ApiError, toApiError } from './api-error';
 import { clearToken, getToken } from './token-storage';
 
 export { ApiError } from './api-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A schema fetched on first use, with zod, from a chunk of its own. */
-export type LazySchema<T> = () => Promise<z.ZodType<T>>;
 
 export interface ApiRequest<T> {
   method?: Method;
@@ -17,8 +16,8 @@ export interface ApiRequest<T> {
   body?: unknown;
   /**
    * Parses the answer: the contract schema, so a wrong shape fails loudly here. Either the
-   * schema or its loader (lib/contract-schemas.ts), which keeps zod out of the first
-   * download; the loader runs while the request is on the wire.
+   * schema or one named by `lazySchema` (lib/lazy-schema.ts), which keeps zod out of the
+   * first download and parses in the answer worker, off the main thread.
    */
   schema?: z.ZodType<T> | LazySchema<T>;
   /** Use this token instead of the stored one (sign-in registers before storing it). */
@@ -51,10 +50,8 @@ export async function apiRequestWithHeaders<T>(request: ApiRequest<T>): Promise<
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
-  // Started before the request so the schema's chunk downloads alongside the answer.
-  const parser = typeof schema === 'function' ? schema() : schema;
-  // A failed request must not leave the loader's rejection unhandled.
-  if (parser instanceof Promise) parser.catch(() => undefined);
+  // Before the request, so the schema's chunk downloads alongside the answer.
+  if (schema instanceof LazySchema) prepareAnswerSchema(schema);
 
   let response: Response;
   try {
@@ -70,30 +67,23 @@ export async function apiRequestWithHeaders<T>(request: ApiRequest<T>): Promise<
     throw new ApiError(0, 'SERVICE_UNAVAILABLE', 'The server could not be reached.');
   }
 
-  const payload = await readJson(response);
+  const text = response.status === 204 ? '' : await response.text();
   if (!response.ok) {
     if (response.status === 401 && !isAuthPath(path) && request.token === undefined) {
       clearToken();
     }
-    throw toApiError(response.status, payload);
+    throw toApiError(response.status, answerJson(text));
   }
-  const data = parser ? (await parser).parse(payload) : (payload as T);
+  if (schema instanceof LazySchema) {
+    return { data: await parseAnswer(schema, text), headers: response.headers };
+  }
+  const payload = answerJson(text);
+  const data = schema ? schema.parse(payload) : (payload as T);
   return { data, headers: response.headers };
 }
 
 export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   return (await apiRequestWithHeaders(request)).data;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  if (response.status === 204) return null;
-  const text = await response.text();
-  if (text.length === 0) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }
 
 /** The bearer token of a better-auth sign-in: its header first, then the body's token. */

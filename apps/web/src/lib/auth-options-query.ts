@@ -12,7 +12,7 @@ import { lazyAuthSchema } from '@/lib/lazy-schema';
 export function getAuthOptions(): Promise<AuthProvidersResponse> {
   return apiRequest({
     path: API_PATHS.authProviders,
-    schema: lazyAuthSchema((s) => s.AuthProvidersResponseSchema),
+    schema: lazyAuthSchema('AuthProvidersResponseSchema'),
     token: null,
   });
 }

@@ -2,9 +2,9 @@
  * The contract schemas API calls parse their answers with, in one module that is only
  * ever imported dynamically (lib/lazy-schema.ts): zod and the schemas arrive with the first
  * answer that needs them, not in the first download. Add a schema here, and read it with
- * `lazySchema((s) => s.NameSchema)`. The sign-in calls' schemas are in lib/auth-schemas.ts.
+ * `lazySchema('NameSchema')`. The sign-in calls' schemas are in lib/auth-schemas.ts.
  */
-import { GameItemEntrySchema } from '@alchemy/contracts';
+import { CraftResultSchema, GameItemEntrySchema } from '@alchemy/contracts';
 import { z } from 'zod';
 
 export {
@@ -16,6 +16,9 @@ export {
   LabItemListSchema,
   ProfileSchema,
 } from '@alchemy/contracts';
+
+/** POST /api/craft/game/items/craft: a failed craft is a 204 with no body, read as null. */
+export const CraftResultOrNoneSchema = CraftResultSchema.nullable();
 
 /** GET /api/craft/game/start/items. */
 export const StartItemsSchema = z.array(GameItemEntrySchema);

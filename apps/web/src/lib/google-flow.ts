@@ -65,7 +65,7 @@ export async function googleStartUrl(flow: GoogleFlow): Promise<string> {
     method: 'POST',
     path: flow === 'sign-in' ? '/auth/sign-in/social' : '/auth/link-social',
     body: googleStartRequest(flow),
-    schema: lazyAuthSchema((s) => s.SocialStartResponseSchema),
+    schema: lazyAuthSchema('SocialStartResponseSchema'),
     token,
   });
   return answer.url;

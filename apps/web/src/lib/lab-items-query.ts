@@ -14,7 +14,7 @@ export function searchLabItems(signal?: AbortSignal): Promise<LabItem[]> {
     method: 'POST',
     path: API_PATHS.labItemsSearch,
     body: { filter: {} },
-    schema: lazySchema((s) => s.LabItemListSchema),
+    schema: lazySchema('LabItemListSchema'),
     ...(signal ? { signal } : {}),
   });
 }

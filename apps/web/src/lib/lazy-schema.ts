@@ -1,21 +1,42 @@
 import type { z } from 'zod';
-import type { LazySchema } from './api-client';
-import type * as AuthSchemaModule from './auth-schemas';
-import type * as ContractSchemaModule from './contract-schemas';
+import { LazySchema } from './answer-parser';
+import { loadSchemaModule, type SchemaModuleName, type SchemaModules } from './schema-modules';
 
-type ContractSchemas = typeof ContractSchemaModule;
-type AuthSchemas = typeof AuthSchemaModule;
+/** The exports of a schema module that are schemas. */
+type SchemaName<M extends SchemaModuleName> = {
+  [K in keyof SchemaModules[M]]: SchemaModules[M][K] extends z.ZodType ? K : never;
+}[keyof SchemaModules[M]] &
+  string;
 
-/**
- * A schema for `apiRequest`, picked from lib/contract-schemas.ts when the first call needs
- * it: the module (and zod with it) is a chunk of its own, fetched while the request is on
- * the wire, so the first screen does not wait for it.
- */
-export function lazySchema<T>(pick: (schemas: ContractSchemas) => z.ZodType<T>): LazySchema<T> {
-  return () => import('./contract-schemas').then(pick);
+type Output<M extends SchemaModuleName, K extends SchemaName<M>> =
+  SchemaModules[M][K] extends z.ZodType<infer T> ? T : never;
+
+function named<M extends SchemaModuleName, K extends SchemaName<M>>(
+  module: M,
+  name: K,
+): LazySchema<Output<M, K>> {
+  return new LazySchema(module, name, async () => {
+    const schemas: SchemaModules[M] = await loadSchemaModule[module]();
+    const schema: SchemaModules[M][K] = schemas[name];
+    // The export K of module M is a schema whose output is Output<M, K> by the two types
+    // above; TypeScript does not follow a generic index through them.
+    return schema as z.ZodType<Output<M, K>>;
+  });
 }
 
-/** The same for the sign-in calls' schemas (lib/auth-schemas.ts), a chunk of their own. */
-export function lazyAuthSchema<T>(pick: (schemas: AuthSchemas) => z.ZodType<T>): LazySchema<T> {
-  return () => import('./auth-schemas').then(pick);
+/**
+ * A schema of lib/contract-schemas.ts for `apiRequest`, by its export's name: it is built,
+ * with zod, in the answer worker when the first call needs it (lib/answer-parser.ts).
+ */
+export function lazySchema<K extends SchemaName<'contract'>>(
+  name: K,
+): LazySchema<Output<'contract', K>> {
+  return named('contract', name);
+}
+
+/** The same for the sign-in calls' schemas (lib/auth-schemas.ts). */
+export function lazyAuthSchema<K extends SchemaName<'auth'>>(
+  name: K,
+): LazySchema<Output<'auth', K>> {
+  return named('auth', name);
 }

@@ -12,7 +12,7 @@ import { lazySchema } from '@/lib/lazy-schema';
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
   return apiRequest({
     path: API_PATHS.profile,
-    schema: lazySchema((s) => s.ProfileSchema),
+    schema: lazySchema('ProfileSchema'),
     ...(signal ? { signal } : {}),
   });
 }

@@ -9,6 +9,6 @@ export function markGuidanceSeen(key: GuidanceKey): Promise<Profile> {
     method: 'POST',
     path: API_PATHS.profileGuidance,
     body: { key },
-    schema: lazySchema((s) => s.ProfileSchema),
+    schema: lazySchema('ProfileSchema'),
   });
 }

@@ -12,7 +12,7 @@ export async function getProfileWithToken(token: string): Promise<Profile | null
   try {
     return await apiRequest({
       path: API_PATHS.profile,
-      schema: lazySchema((s) => s.ProfileSchema),
+      schema: lazySchema('ProfileSchema'),
       token,
     });
   } catch (error) {

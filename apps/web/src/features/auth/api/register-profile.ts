@@ -12,7 +12,7 @@ export function registerProfile(token?: string): Promise<Profile> {
     method: 'POST',
     path: API_PATHS.profileRegister,
     body: {},
-    schema: lazySchema((s) => s.ProfileSchema),
+    schema: lazySchema('ProfileSchema'),
     ...(token === undefined ? {} : { token }),
   });
 }

@@ -13,7 +13,7 @@ export async function signInAnonymous(): Promise<string> {
     method: 'POST',
     path: '/auth/sign-in/anonymous',
     body: {},
-    schema: lazyAuthSchema((s) => s.AnonymousSignInAnswerSchema),
+    schema: lazyAuthSchema('AnonymousSignInAnswerSchema'),
     token: null,
   });
   const token = tokenFromSignIn(headers, data);

@@ -21,7 +21,7 @@ export function buyItem(itemId: string): Promise<BuyItemResponse> {
     method: 'POST',
     path: API_PATHS.itemsBuy,
     body: { itemId, amount: 1 },
-    schema: lazySchema((s) => s.BuyItemResponseSchema),
+    schema: lazySchema('BuyItemResponseSchema'),
   });
 }
 

@@ -14,6 +14,6 @@ export async function craftItems(
     method: 'POST',
     path: API_PATHS.craftGameItemsCraft,
     body: { itemOneId, itemTwoId },
-    schema: lazySchema((s) => s.CraftResultSchema.nullable()),
+    schema: lazySchema('CraftResultOrNoneSchema'),
   });
 }

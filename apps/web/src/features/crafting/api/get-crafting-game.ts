@@ -8,7 +8,7 @@ import { lazySchema } from '@/lib/lazy-schema';
 export function getCraftingGame(signal?: AbortSignal): Promise<CraftingGame> {
   return apiRequest({
     path: API_PATHS.craftGame,
-    schema: lazySchema((s) => s.CraftingGameSchema),
+    schema: lazySchema('CraftingGameSchema'),
     ...(signal ? { signal } : {}),
   });
 }

@@ -7,7 +7,7 @@ import { lazySchema } from '@/lib/lazy-schema';
 export function getStartItems(signal?: AbortSignal): Promise<GameItemEntry[]> {
   return apiRequest({
     path: API_PATHS.craftGameStartItems,
-    schema: lazySchema((s) => s.StartItemsSchema),
+    schema: lazySchema('StartItemsSchema'),
     ...(signal ? { signal } : {}),
   });
 }

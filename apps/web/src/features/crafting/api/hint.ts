@@ -11,7 +11,7 @@ const hintStatusKey = ['crafting', 'hint'] as const;
 export function getHintStatus(signal?: AbortSignal): Promise<HintStatus> {
   return apiRequest({
     path: API_PATHS.craftHint,
-    schema: lazySchema((s) => s.HintStatusSchema),
+    schema: lazySchema('HintStatusSchema'),
     ...(signal ? { signal } : {}),
   });
 }
@@ -22,7 +22,7 @@ export function takeHint(paid: boolean): Promise<HintResponse> {
     method: 'POST',
     path: API_PATHS.craftHint,
     body: { paid },
-    schema: lazySchema((s) => s.HintResponseSchema),
+    schema: lazySchema('HintResponseSchema'),
   });
 }
 

@@ -9,7 +9,7 @@ export function increaseLimit(): Promise<Profile> {
   return apiRequest({
     method: 'POST',
     path: API_PATHS.craftGameIncreaseLimit,
-    schema: lazySchema((s) => s.ProfileSchema),
+    schema: lazySchema('ProfileSchema'),
   });
 }
 

@@ -10,7 +10,7 @@ export function startGame(items: Allocation[]): Promise<CraftingGame> {
     method: 'POST',
     path: API_PATHS.craftGameStart,
     body: { items },
-    schema: lazySchema((s) => s.CraftingGameSchema),
+    schema: lazySchema('CraftingGameSchema'),
   });
 }
 
