@@ -5,7 +5,6 @@ import './lib/zod-jitless';
 import '@fontsource/cinzel/700.css';
 import '@fontsource-variable/inter/wght.css';
 import './styles/heading-digits.css';
-import './styles/fallback-fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
 import './styles/title-hero.css';
