@@ -31,10 +31,16 @@ let nextId = 1;
 function answerWorker(): Worker | null {
   if (worker !== undefined) return worker;
   if (typeof Worker === 'undefined') return (worker = null);
-  const started = new Worker(new URL('./answer-worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'answers',
-  });
+  let started: Worker;
+  try {
+    started = new Worker(new URL('./answer-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'answers',
+    });
+  } catch {
+    // A browser without module workers may refuse the constructor outright.
+    return (worker = null);
+  }
   started.addEventListener('message', (event: MessageEvent<FromAnswerWorker>) => {
     const settle = pending.get(event.data.id);
     pending.delete(event.data.id);
