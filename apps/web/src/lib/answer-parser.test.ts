@@ -1,23 +1,8 @@
-import type { Profile } from '@alchemy/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profile as sampleProfile } from '@/features/profile/test-fixtures';
 import type { ToAnswerWorker } from './answer-worker-messages';
 
-const profile: Profile = {
-  id: 'p1',
-  name: 'Guest',
-  level: 1,
-  experience: 0,
-  credits: 100,
-  diamonds: 0,
-  magicDust: 40,
-  avatarUrl: '/api/avatars/p1.svg',
-  signInProvider: 'anonymous',
-  isLabOpen: false,
-  isArenaOpen: false,
-  initialItemsLimit: 8,
-  duelIntervalSeconds: 0,
-  guidanceSeen: [],
-};
+const profile = sampleProfile();
 
 /**
  * Stands in for the browser's Worker (Node has none): records what the page posts, and

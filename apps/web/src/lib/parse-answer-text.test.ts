@@ -1,26 +1,11 @@
-import type { Profile } from '@alchemy/contracts';
 import { describe, expect, it } from 'vitest';
+import { profile as sampleProfile } from '@/features/profile/test-fixtures';
 import { answerJson } from './answer-json';
 import { parseAnswer } from './answer-parser';
 import { lazyAuthSchema, lazySchema } from './lazy-schema';
 import { parseAnswerText } from './parse-answer-text';
 
-const profile: Profile = {
-  id: 'p1',
-  name: 'Guest',
-  level: 1,
-  experience: 0,
-  credits: 100,
-  diamonds: 0,
-  magicDust: 40,
-  avatarUrl: '/api/avatars/p1.svg',
-  signInProvider: 'anonymous',
-  isLabOpen: false,
-  isArenaOpen: false,
-  initialItemsLimit: 8,
-  duelIntervalSeconds: 0,
-  guidanceSeen: [],
-};
+const profile = sampleProfile();
 
 describe('answerJson', () => {
   it.each([
