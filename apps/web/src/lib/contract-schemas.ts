@@ -1,7 +1,8 @@
 /**
  * The contract schemas API calls parse their answers with, in one module that is only
- * ever imported dynamically (lib/lazy-schema.ts): zod and the schemas arrive with the first
- * answer that needs them, not in the first download. Add a schema here, and read it with
+ * ever imported dynamically (lib/schema-modules.ts), in the answer worker: zod and the
+ * schemas arrive with the first answer that needs them, not in the first download, and
+ * are built off the page's main thread. Add a schema here, and read it with
  * `lazySchema('NameSchema')`. The sign-in calls' schemas are in lib/auth-schemas.ts.
  */
 import { CraftResultSchema, GameItemEntrySchema } from '@alchemy/contracts';

@@ -5,8 +5,9 @@ import { loadSchemaModule, type SchemaModuleName } from './schema-modules';
 
 /**
  * Parses an answer's body with the schema `name` of a schema module: what the answer
- * worker does with each body the page hands it. Never throws: a body that does not fit,
- * or a name the module lacks, is a message for the page to throw.
+ * worker does with each body the page hands it. A body that does not fit, or a name the
+ * module lacks, is a message for the page to throw; only a module that cannot load
+ * rejects (the worker answers that as a message too).
  */
 export async function parseAnswerText(
   module: SchemaModuleName,
