@@ -30,7 +30,11 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       const svg = createAvatar(adventurer, {
         seed,
         backgroundColor: ['2b2347', '1f3a4d', '3d2a3a', '243b2f'],
-        radius: 12,
+        // No mask: every screen shows an avatar in a circle of CSS (border-radius), which
+        // hides the corners anyway. DiceBear's rounded-corner mask made each avatar's first
+        // paint cost Chromium about 15 ms of main thread at 4x CPU throttling, against
+        // about 2 ms without it (docs/DECISIONS.md, "Avatars without a mask").
+        clip: false,
       }).toString();
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
