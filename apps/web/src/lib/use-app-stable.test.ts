@@ -1,10 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_STABLE_TIMEOUT_MS, whenAppStable } from './use-app-stable';
 
-/** A page in `readyState`, with or without requestIdleCallback, whose idle time comes when told. */
-function fakePage(readyState: DocumentReadyState, withIdle = true) {
+/** The module afresh: whether the first screen was shown is the module's own state. */
+async function stableModule() {
+  vi.resetModules();
+  return import('./use-app-stable');
+}
+
+/**
+ * A page in `readyState`, with or without requestIdleCallback and PerformanceObserver,
+ * whose idle time and finished downloads come when told.
+ */
+function fakePage(
+  readyState: DocumentReadyState,
+  { withIdle = true, withObserver = true }: { withIdle?: boolean; withObserver?: boolean } = {},
+) {
   const listeners = new Map<string, () => void>();
   const idle = new Map<number, () => void>();
+  const observers = new Set<() => void>();
   let nextIdle = 1;
   const page = {
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
@@ -21,8 +33,19 @@ function fakePage(readyState: DocumentReadyState, withIdle = true) {
         }
       : {}),
   };
+  class FakeObserver {
+    static supportedEntryTypes = ['resource', 'navigation'];
+    constructor(private readonly callback: () => void) {}
+    observe() {
+      observers.add(this.callback);
+    }
+    disconnect() {
+      observers.delete(this.callback);
+    }
+  }
   vi.stubGlobal('window', page);
   vi.stubGlobal('document', { readyState });
+  vi.stubGlobal('PerformanceObserver', withObserver ? FakeObserver : undefined);
   return {
     load: () => listeners.get('load')?.(),
     becomeIdle: () => {
@@ -31,6 +54,8 @@ function fakePage(readyState: DocumentReadyState, withIdle = true) {
       due.forEach((callback) => callback());
     },
     idleWaiting: () => idle.size,
+    downloadFinished: () => [...observers].forEach((callback) => callback()),
+    observing: () => observers.size,
   };
 }
 
@@ -41,54 +66,102 @@ afterEach(() => {
 });
 
 describe('whenAppStable', () => {
-  it('waits for the load, then for an idle moment, and runs once', () => {
+  it('waits for the load, the first screen, a quiet network and an idle moment; runs once', async () => {
+    const { whenAppStable, markFirstScreenShown, APP_QUIET_MS, APP_STABLE_TIMEOUT_MS } =
+      await stableModule();
     const page = fakePage('loading');
     const work = vi.fn();
     whenAppStable(work);
-    page.becomeIdle();
-    expect(work).not.toHaveBeenCalled();
+
     page.load();
-    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(APP_QUIET_MS * 2);
+    page.becomeIdle();
+    expect(work).not.toHaveBeenCalled(); // the splash is still up
+
+    markFirstScreenShown();
+    vi.advanceTimersByTime(APP_QUIET_MS - 1);
+    expect(page.idleWaiting()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(page.idleWaiting()).toBe(1);
+    expect(page.observing()).toBe(0);
     page.becomeIdle();
     expect(work).toHaveBeenCalledOnce();
+
     vi.advanceTimersByTime(APP_STABLE_TIMEOUT_MS);
     expect(work).toHaveBeenCalledOnce();
   });
 
-  it('asks for idle time at once on a page already loaded', () => {
+  it('starts the quiet anew at every finished download', async () => {
+    const { whenAppStable, markFirstScreenShown, APP_QUIET_MS } = await stableModule();
     const page = fakePage('complete');
     const work = vi.fn();
+    markFirstScreenShown();
     whenAppStable(work);
-    expect(page.idleWaiting()).toBe(1);
+    for (let download = 0; download < 5; download += 1) {
+      vi.advanceTimersByTime(APP_QUIET_MS - 100);
+      page.downloadFinished();
+    }
+    expect(page.idleWaiting()).toBe(0);
+    vi.advanceTimersByTime(APP_QUIET_MS);
     page.becomeIdle();
     expect(work).toHaveBeenCalledOnce();
   });
 
-  it('runs at the load where the browser has no requestIdleCallback', () => {
-    const page = fakePage('interactive', false);
+  it('waits for the load even when the first screen came first', async () => {
+    const { whenAppStable, markFirstScreenShown, APP_QUIET_MS } = await stableModule();
+    const page = fakePage('interactive');
     const work = vi.fn();
     whenAppStable(work);
+    markFirstScreenShown();
+    vi.advanceTimersByTime(APP_QUIET_MS * 2);
+    page.becomeIdle();
+    expect(work).not.toHaveBeenCalled();
     page.load();
+    vi.advanceTimersByTime(APP_QUIET_MS);
+    page.becomeIdle();
     expect(work).toHaveBeenCalledOnce();
   });
 
-  it('runs after 30 s at the latest, and not again when the idle moment comes later', () => {
+  it('runs after the quiet where the browser has no requestIdleCallback nor observer', async () => {
+    const { whenAppStable, markFirstScreenShown, APP_QUIET_MS } = await stableModule();
+    const page = fakePage('interactive', { withIdle: false, withObserver: false });
+    const work = vi.fn();
+    whenAppStable(work);
+    page.load();
+    markFirstScreenShown();
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(APP_QUIET_MS);
+    expect(work).toHaveBeenCalledOnce();
+  });
+
+  it('runs after 30 s at the latest, and not again when the app settles later', async () => {
+    const { whenAppStable, markFirstScreenShown, APP_QUIET_MS, APP_STABLE_TIMEOUT_MS } =
+      await stableModule();
     const page = fakePage('loading');
     const work = vi.fn();
     whenAppStable(work);
+    page.load();
     vi.advanceTimersByTime(APP_STABLE_TIMEOUT_MS - 1);
     expect(work).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(work).toHaveBeenCalledOnce();
-    page.load();
+    markFirstScreenShown();
+    vi.advanceTimersByTime(APP_QUIET_MS);
     page.becomeIdle();
     expect(work).toHaveBeenCalledOnce();
   });
 
-  it('never runs once cancelled', () => {
+  it('never runs once cancelled, and stops observing the downloads', async () => {
+    const { whenAppStable, markFirstScreenShown, APP_QUIET_MS, APP_STABLE_TIMEOUT_MS } =
+      await stableModule();
     const page = fakePage('complete');
     const work = vi.fn();
-    whenAppStable(work)();
+    markFirstScreenShown();
+    const cancel = whenAppStable(work);
+    expect(page.observing()).toBe(1);
+    cancel();
+    expect(page.observing()).toBe(0);
+    vi.advanceTimersByTime(APP_QUIET_MS);
     page.becomeIdle();
     vi.advanceTimersByTime(APP_STABLE_TIMEOUT_MS);
     expect(work).not.toHaveBeenCalled();

@@ -7,13 +7,50 @@ import { useEffect, useState } from 'react';
 export const APP_STABLE_TIMEOUT_MS = 30_000;
 
 /**
- * Runs `work` once, when the page has loaded and the browser is idle, or after 30 s at the
- * latest: for what must not compete with the first screen (the service worker's precache
- * download, questions whose answer only decides a hint). Returns a cancel.
+ * How long no download may finish before the first screen counts as settled. The screen's
+ * code, data and pictures arrive in bursts a few hundred milliseconds apart; the service
+ * worker's precache (a hundred files) must start after them, not among them.
+ */
+export const APP_QUIET_MS = 1_500;
+
+const firstScreen = { shown: false, waiting: new Set<() => void>() };
+
+/**
+ * Called by app/splash-gone.tsx in the commit that replaces index.html's splash with the
+ * first screen: from then on the page is the app's, not the splash.
+ */
+export function markFirstScreenShown(): void {
+  if (firstScreen.shown) return;
+  firstScreen.shown = true;
+  const waiting = [...firstScreen.waiting];
+  firstScreen.waiting.clear();
+  waiting.forEach((run) => run());
+}
+
+function whenFirstScreenShown(run: () => void): () => void {
+  if (firstScreen.shown) {
+    run();
+    return () => undefined;
+  }
+  firstScreen.waiting.add(run);
+  return () => firstScreen.waiting.delete(run);
+}
+
+/**
+ * Runs `work` once the app is stable, or after 30 s at the latest: the page has loaded, the
+ * first screen is shown, no download has finished for APP_QUIET_MS (the screen's code,
+ * data and pictures are in), and the browser is idle. For what must not compete with the
+ * first screen: the service worker's precache download, questions whose answer only decides
+ * a hint. The page's load event alone comes too early: the screens' code and data are
+ * dynamic imports and fetches, which it does not wait for. Returns a cancel.
  */
 export function whenAppStable(work: () => void): () => void {
   let done = false;
   let idleHandle: number | undefined;
+  let quietTimer: number | undefined;
+  let observer: PerformanceObserver | undefined;
+  let stopWaitingForScreen: (() => void) | undefined;
+
   const runOnce = () => {
     if (done) return;
     done = true;
@@ -21,16 +58,40 @@ export function whenAppStable(work: () => void): () => void {
     work();
   };
   const fallback = window.setTimeout(runOnce, APP_STABLE_TIMEOUT_MS);
-  const whenLoaded = () => {
+
+  const whenQuiet = () => {
+    observer?.disconnect();
     if ('requestIdleCallback' in window) {
       idleHandle = window.requestIdleCallback(runOnce, { timeout: APP_STABLE_TIMEOUT_MS });
     } else {
       runOnce();
     }
   };
+  const restartQuiet = () => {
+    window.clearTimeout(quietTimer);
+    quietTimer = window.setTimeout(whenQuiet, APP_QUIET_MS);
+  };
+  const whenShown = () => {
+    // Each finished download (script, stylesheet, fetch, picture) starts the quiet anew.
+    if (
+      typeof PerformanceObserver === 'function' &&
+      PerformanceObserver.supportedEntryTypes.includes('resource')
+    ) {
+      observer = new PerformanceObserver(restartQuiet);
+      observer.observe({ type: 'resource' });
+    }
+    restartQuiet();
+  };
+  const whenLoaded = () => {
+    stopWaitingForScreen = whenFirstScreenShown(whenShown);
+  };
+
   function cancel() {
     window.clearTimeout(fallback);
+    window.clearTimeout(quietTimer);
     window.removeEventListener('load', whenLoaded);
+    stopWaitingForScreen?.();
+    observer?.disconnect();
     if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
   }
   if (document.readyState === 'complete') whenLoaded();
