@@ -36,7 +36,7 @@ describe('the arena', () => {
       // Starting with an empty slot is refused with the binding words (docs/RULES.md, "Arena
       // and duels").
       await page.getByRole('button', { name: 'Start Duel' }).click();
-      await page.getByText('Please select 1 cards to start the duel.').waitFor();
+      await page.getByText('Please select 1 card to start the duel.').waitFor();
 
       // The opponent's details are view-only: no 'Select'.
       await page.getByTestId('duel-opponent').click();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatInteger } from './format';
+import { countOf, formatInteger, pluralOf } from './format';
 
 const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -36,6 +36,28 @@ describe('formatInteger', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('countOf', () => {
+  it.each([
+    [0, 'card', undefined, '0 cards'],
+    [1, 'card', undefined, '1 card'],
+    [2, 'card', undefined, '2 cards'],
+    [1200, 'item', undefined, '1,200 items'],
+    [1, 'family', 'families', '1 family'],
+    [5, 'family', 'families', '5 families'],
+    [-1, 'credit', undefined, '-1 credit'],
+  ])('%s %s reads %s', (count, one, other, expected) => {
+    expect(countOf(count, one, other)).toBe(expected);
+  });
+
+  it('is singular exactly for one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e6, max: 1e6 }), (count) => {
+        expect(pluralOf(count, 'card') === 'card').toBe(Math.abs(count) === 1);
+      }),
     );
   });
 });

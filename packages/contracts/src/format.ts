@@ -21,3 +21,22 @@ export function formatInteger(value: number): string {
   const grouped = digits.replace(THOUSANDS, ',');
   return value < 0 && rounded !== 0 ? `-${grouped}` : grouped;
 }
+
+/** Created on first use: building the rules loads locale data a first screen may not need. */
+let englishPlurals: Intl.PluralRules | undefined;
+
+/**
+ * A count with its noun in the right form: countOf(1, 'card') is '1 card', countOf(3, 'card')
+ * is '3 cards', countOf(1200, 'item') is '1,200 items'. Every count text on screen and in
+ * the server's messages goes through it, so no player reads 'Please select 1 cards'. The
+ * plural is `${one}s` unless given (countOf(2, 'family', 'families')).
+ */
+export function countOf(count: number, one: string, other = `${one}s`): string {
+  return `${formatInteger(count)} ${pluralOf(count, one, other)}`;
+}
+
+/** The noun alone in the form the count asks for ('card' for 1, 'cards' for 0 or 2). */
+export function pluralOf(count: number, one: string, other = `${one}s`): string {
+  englishPlurals ??= new Intl.PluralRules('en-US');
+  return englishPlurals.select(count) === 'one' ? one : other;
+}

@@ -15,7 +15,7 @@ import {
   type RuleErrorOf,
   type Shortfall,
 } from '@alchemy/game-rules';
-import { formatInteger } from './format';
+import { countOf, formatInteger } from './format';
 
 /** One entry per code: a code added in game-rules fails to compile here until it has words. */
 type MessageTable = { [C in RuleErrorCode]: (error: RuleErrorOf<C>) => string };
@@ -119,7 +119,7 @@ const MESSAGES: MessageTable = {
   CARD_FULLY_ASCENDED: () => 'This card is already ascended: it cannot be improved further.',
 
   DUEL_SLOTS_FULL: () => 'All duel slots are filled.',
-  DUEL_CARD_COUNT: ({ slots }) => `Please select ${slots} cards to start the duel.`,
+  DUEL_CARD_COUNT: ({ slots }) => `Please select ${countOf(slots, 'card')} to start the duel.`,
   DUEL_CARD_TWICE: () => 'A card can fill only one duel slot.',
   CARD_LEVEL_TOO_HIGH: ({ cardName, required, level }) =>
     `Card "${cardName}" requires user level ${required}. Your level is ${level}.`,

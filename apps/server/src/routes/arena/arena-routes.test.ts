@@ -143,7 +143,7 @@ describe('POST /api/arena/duel/start', () => {
       'the wrong number of cards',
       (card: BattleCard) => ({ cardIds: [card.id, card.id] }),
       400,
-      'Please select 1 cards to start the duel.',
+      'Please select 1 card to start the duel.',
     ],
     ['an id that is not a card id', () => ({ cardIds: ['nope'] }), 400, undefined],
     ['no cards', () => ({ cardIds: [] }), 400, undefined],
