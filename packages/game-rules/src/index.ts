@@ -7,6 +7,7 @@ export * from './cards';
 export * from './market';
 export * from './leaderboard';
 export * from './guidance';
+export * from './spending';
 export * from './exchange-graph';
 export * from './rng';
 export * from './result';

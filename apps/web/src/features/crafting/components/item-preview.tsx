@@ -1,7 +1,9 @@
 import { checkItemPurchase, ITEM_BUY_PRICE, type Balances } from '@alchemy/game-rules';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { formatNumber } from '@/lib/format';
+import { missingNote } from '@/lib/spending';
 import { isSecret } from '../crafting-rules';
 import type { ViewItem } from '../view-item';
 import { ItemFace } from './item-face';
@@ -113,18 +115,29 @@ function BuyButton({
   buying,
   onBuy,
 }: Pick<ItemPreviewProps, 'balances' | 'buying' | 'onBuy'> & { item: ViewItem }) {
+  const noteId = useId();
   const price = ITEM_BUY_PRICE[item.rarity];
-  // Whether the purse covers one, by the check the server runs on the purchase.
-  const short = balances === undefined || !checkItemPurchase(item, 1, balances).ok;
+  // Whether the purse covers one, by the check the server runs on the purchase; if not,
+  // what is missing, under the button and to screen readers.
+  const check = balances === undefined ? null : checkItemPurchase(item, 1, balances);
+  const note = check && !check.ok ? missingNote(check.error) : null;
   return (
-    <Button
-      variant="secondary"
-      icon="two-coins"
-      disabled={short || buying}
-      title={short ? 'Not enough credits' : `Buy one ${item.name} for your lab`}
-      onClick={() => onBuy(item)}
-    >
-      Buy for {formatNumber(price)}
-    </Button>
+    <div className="item-preview__buy">
+      <Button
+        variant="secondary"
+        icon="two-coins"
+        disabled={!check?.ok || buying}
+        aria-describedby={note ? noteId : undefined}
+        title={note ?? `Buy one ${item.name} for your lab`}
+        onClick={() => onBuy(item)}
+      >
+        Buy for {formatNumber(price)}
+      </Button>
+      {note && (
+        <p id={noteId} className="spend-missing">
+          {note}
+        </p>
+      )}
+    </div>
   );
 }
