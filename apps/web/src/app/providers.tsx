@@ -1,11 +1,6 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import {
-  forgetPersistedCache,
-  PERSISTED_CACHE_BUSTER,
-  PERSISTED_CACHE_MAX_AGE_MS,
-  queryPersister,
-} from '@/lib/query-persistence';
+import { forgetPersistedCache } from '@/lib/persisted-cache';
 import { queryClient } from '@/lib/query-client';
 import { getToken, subscribeToken } from '@/lib/token-storage';
 import { useConnectionRecovery } from '@/lib/use-connection-recovery';
@@ -27,18 +22,8 @@ function useClearCacheOnSignOut(): void {
   );
 }
 
-const persistOptions = {
-  persister: queryPersister,
-  maxAge: PERSISTED_CACHE_MAX_AGE_MS,
-  buster: PERSISTED_CACHE_BUSTER,
-};
-
 export function Providers({ children }: { children: ReactNode }) {
   useClearCacheOnSignOut();
   useConnectionRecovery(queryClient);
-  return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      {children}
-    </PersistQueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -92,3 +92,23 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message.length > 0) return error.message;
   return 'Unknown error';
 }
+
+/** The banner's title for a 503, and the start of what a write refused by one says. */
+export const BREATHING_TITLE = 'The game is catching its breath';
+
+/**
+ * The words for a write that met a connection failure, with what did not happen
+ * ('nothing was crafted'), or null when the failure was an answer of the server's.
+ */
+export function unsentWriteText(error: unknown, nothingHappened: string): string | null {
+  switch (connectionFailure(error)) {
+    case 'offline':
+      return `You are offline: ${nothingHappened}.`;
+    case 'unreachable':
+      return `The game server could not be reached: ${nothingHappened}.`;
+    case 'breathing':
+      return `${BREATHING_TITLE}: ${nothingHappened}. Try again in a moment.`;
+    case null:
+      return null;
+  }
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NoAnswerError } from './api-error';
+
 import { connectionStateOf } from './connection-status';
-import { bannerText, BREATHING_TITLE, unsentWriteText } from './connection-texts';
+import { ApiError, BREATHING_TITLE, NoAnswerError, unsentWriteText } from './api-error';
+import { bannerText } from './connection-texts';
 
 describe('the connection banner', () => {
   it('puts the device’s word first, then what the server did', () => {

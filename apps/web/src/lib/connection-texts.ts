@@ -1,12 +1,12 @@
 /**
- * What the game says about its connection (docs/RULES.md, "Client timings and texts"): the
- * banner's words for each state, and the words for a write that could not be made. A write
- * refused for the connection changed nothing, and the text says so with what it was.
+ * What the banner says about the connection (docs/RULES.md, "Client timings and texts"),
+ * for each state. The words for a write the connection stopped are lib/api-error.ts's
+ * (unsentWriteText), which every screen's first download has.
  */
-import { connectionFailure } from './api-error';
+import { BREATHING_TITLE } from './api-error';
 import type { ConnectionState } from './connection-status';
 
-export const BREATHING_TITLE = 'The game is catching its breath';
+export { BREATHING_TITLE };
 export const OFFLINE_TITLE = 'You are offline';
 export const UNREACHABLE_TITLE = 'The game server cannot be reached';
 
@@ -42,22 +42,5 @@ export function bannerText(state: ConnectionState, nowMs: number): BannerText | 
         title: BREATHING_TITLE,
         detail: `Back in a moment: trying again ${inSeconds(state.retryAt - nowMs)}.`,
       };
-  }
-}
-
-/**
- * The words for a write that met a connection failure, with what did not happen
- * ('nothing was crafted'), or null when the failure was an answer of the server's.
- */
-export function unsentWriteText(error: unknown, nothingHappened: string): string | null {
-  switch (connectionFailure(error)) {
-    case 'offline':
-      return `You are offline: ${nothingHappened}.`;
-    case 'unreachable':
-      return `The game server could not be reached: ${nothingHappened}.`;
-    case 'breathing':
-      return `${BREATHING_TITLE}: ${nothingHappened}. Try again in a moment.`;
-    case null:
-      return null;
   }
 }

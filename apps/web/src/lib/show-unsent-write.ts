@@ -1,4 +1,4 @@
-import { unsentWriteText } from './connection-texts';
+import { unsentWriteText } from './api-error';
 import { showSnackbar } from './snackbar-store';
 import { playRefusedSound } from './sound';
 

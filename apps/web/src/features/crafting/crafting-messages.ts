@@ -5,7 +5,7 @@
 import { ruleMessage } from '@alchemy/contracts';
 import { ITEM_BUY_PRICE, type Rarity } from '@alchemy/game-rules';
 import { ApiError } from '@/lib/api-error';
-import { unsentWriteText } from '@/lib/connection-texts';
+import { unsentWriteText } from '@/lib/api-error';
 import { MESSAGE_ROTATION_MS, messageAt, remainingMs } from '@/lib/loader-timing';
 
 export const CRAFTING_DEFAULT_MESSAGE = 'Crafting in progress...';

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { NoAnswerError } from '@/lib/api-error';
-import { unsentWriteText } from '@/lib/connection-texts';
+import { unsentWriteText } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { playCreateSound, playFailSound, playRefusedSound } from '@/lib/sound';

@@ -1,7 +1,7 @@
 import type { BattleCard, MarketListing, Profile } from '@alchemy/contracts';
 import { spendNeedsConfirmation } from '@alchemy/game-rules';
 import { useCallback, useState } from 'react';
-import { unsentWriteText } from '@/lib/connection-texts';
+import { unsentWriteText } from '@/lib/api-error';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { playRefusedSound } from '@/lib/sound';
 import { useCancelListing } from './api/cancel-listing';

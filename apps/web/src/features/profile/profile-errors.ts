@@ -16,7 +16,7 @@ import {
   type RuleError,
 } from '@alchemy/game-rules';
 import { ApiError } from '@/lib/api-error';
-import { unsentWriteText } from '@/lib/connection-texts';
+import { unsentWriteText } from '@/lib/api-error';
 import { AVATAR_REGENERATION_FAILED, INVITE_FAILED, PROFILE_UPDATE_FAILED } from './profile-texts';
 
 /** The refusals of a username, rebuilt from the code alone. */

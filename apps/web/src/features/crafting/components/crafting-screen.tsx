@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { CraftingStartTip } from '@/components/guidance/crafting-start-tip';
 import { useHarvest } from '@/components/guidance/use-harvest';
 import { ButtonLink } from '@/components/ui/button-link';
-import { SpendConfirmDialog } from '@/components/ui/spend-confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { balanceAfter, ITEM_BUY_PRICE, spendNeedsConfirmation } from '@alchemy/game-rules';
 import { ApiError } from '@/lib/api-error';
@@ -18,10 +17,15 @@ import { useHint } from '../use-hint';
 import { markNewItems, type ViewItem } from '../view-item';
 import { CraftingToolbar } from './crafting-toolbar';
 import { GameOverBanner } from './game-over-banner';
-import { HintButton } from './hint-button';
-import { CraftingDialogs, GameOverGuidance, ParticleField } from './lazy-crafting-extras';
+import {
+  CraftingDialogs,
+  GameOverGuidance,
+  HintButton,
+  ItemPreview,
+  ParticleField,
+  SpendConfirmDialog,
+} from './lazy-crafting-extras';
 import { ItemGrid } from './lazy-item-grid';
-import { ItemPreview } from './item-preview';
 import './crafting-screen.css';
 
 /** /game/crafting: the crafting game (docs/RULES.md, "Crafting"). */

@@ -6,8 +6,8 @@ import { formatNumber } from '@/lib/format';
 import { missingNote } from '@/lib/spending';
 import { isSecret } from '../crafting-rules';
 import type { ViewItem } from '../view-item';
+import { EmptyItemPreview } from './empty-item-preview';
 import { ItemFace } from './item-face';
-import './item-preview.css';
 
 interface ItemPreviewProps {
   /** The first selected item, or the one last inspected. */
@@ -22,18 +22,7 @@ interface ItemPreviewProps {
 
 /** The bottom preview: the item, its description and its family. */
 export function ItemPreview({ item, second, balances, buying, gameOver, onBuy }: ItemPreviewProps) {
-  if (!item) {
-    return (
-      <aside className="item-preview item-preview--empty" aria-label="Item preview">
-        <Icon name="bubbling-flask" size="28px" />
-        <p>
-          {gameOver
-            ? 'Tap an item to reveal it, or buy the ones you like for your lab.'
-            : 'Pick two items, or drag one onto another, to combine them.'}
-        </p>
-      </aside>
-    );
-  }
+  if (!item) return <EmptyItemPreview gameOver={gameOver} />;
   const secret = isSecret(item);
   return (
     <aside className="item-preview" aria-label="Item preview" data-testid="item-preview">

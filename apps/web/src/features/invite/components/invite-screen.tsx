@@ -6,7 +6,7 @@ import { ConnectionBanner } from '@/components/ui/connection-banner';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
-import { unsentWriteText } from '@/lib/connection-texts';
+import { unsentWriteText } from '@/lib/api-error';
 import { clearInviteHash, storeInviteHash } from '@/lib/invite-hash';
 import { deliverInviteLink, deliveryText, inviteLinkUrl } from '@/lib/invite-link';
 import { showSnackbar } from '@/lib/snackbar-store';

@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
 import { Money, SpendConfirmDialog } from '@/components/ui/spend-confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { unsentWriteText } from '@/lib/connection-texts';
+import { unsentWriteText } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { playRefusedSound } from '@/lib/sound';
