@@ -59,9 +59,11 @@ describe('touch on the crafting grid', () => {
     });
     try {
       await guestInCraftingRun(page);
-      // The drag grid (dnd-kit) arrives just after the first paint.
-      await page.locator('.item-tile[aria-roledescription], .item-tile').first().waitFor();
-      await page.waitForFunction(() => document.querySelector('[data-testid="item-fire"]'));
+      // The drag grid (dnd-kit) replaces the click-only one just after the first paint; a
+      // finger on a tile that is swapped mid-gesture loses its gesture. dnd-kit's screen
+      // reader region says it has arrived.
+      await page.locator('[id^="DndDescribedBy"]').waitFor({ state: 'attached' });
+      await page.getByTestId('item-fire').waitFor();
       const cdp = await context.newCDPSession(page);
 
       // A page taller than the phone, as a long run's grid is: the swipe has room to scroll.
@@ -72,16 +74,24 @@ describe('touch on the crafting grid', () => {
         document.querySelector('.shell__main')?.append(spacer);
       });
 
+      // The tiles in the middle of the screen, clear of the header and the bottom menu.
+      const toMiddle = () =>
+        page
+          .getByTestId('item-fire')
+          .evaluate((tile) => tile.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      const scrollY = () => page.evaluate(() => window.scrollY);
+
       // A swipe up from Fire, mostly vertical: the page scrolls, nothing is dragged.
       const before = await held(page);
+      await toMiddle();
+      const top = await scrollY();
       const fire = await centre(page.getByTestId('item-fire'));
       await swipe(cdp, fire, { x: fire.x + 6, y: fire.y - 220 });
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+      await expect.poll(scrollY).toBeGreaterThan(top + 50);
       await page.waitForTimeout(400);
       expect(crafts).toEqual([]);
       expect(await held(page)).toEqual(before);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await toMiddle();
 
       // Fire onto Water in one quick stroke whose first move goes sideways: the drag starts
       // on it, with no press and hold (a hold-to-drag would have let this stroke go).
