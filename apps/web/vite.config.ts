@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -9,10 +11,25 @@ import { precompressPlugin } from './build/precompress-plugin.ts';
 import { pureSchemasPlugin } from './build/pure-schemas-plugin.ts';
 import { titleHeroPlugin } from './build/title-hero-plugin.ts';
 
+/**
+ * A digest of the contracts' sources: the persisted query cache's buster
+ * (src/lib/query-persistence.ts). Answers kept by a build with other contracts may have
+ * another shape, and are dropped rather than shown unparsed.
+ */
+function contractsHash(): string {
+  const dir = fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url));
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir).sort()) {
+    if (name.endsWith('.ts') && !name.endsWith('.test.ts')) hash.update(readFileSync(dir + name));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
 const THEME_COLOR = '#14112a';
 const BACKGROUND_COLOR = '#0d0b1a';
 
 export default defineConfig({
+  define: { __CONTRACTS_HASH__: JSON.stringify(contractsHash()) },
   plugins: [
     react(),
     pureSchemasPlugin(),

@@ -78,6 +78,27 @@ export async function labCommons(page: Page): Promise<string[]> {
   return items.filter((entry) => entry.item.rarity === 'common').map((entry) => entry.item.id);
 }
 
+/**
+ * Clicks a spend's button and, when the game asks first (a spend above a fifth of the
+ * balance, every exchange, a new avatar: docs/RULES.md, "Currencies"), answers yes in the
+ * dialog named `question` with `confirm`. Waits until the answer or `done` shows.
+ */
+export async function spendAndConfirm(
+  page: Page,
+  spend: Locator,
+  question: string | RegExp,
+  confirm: string,
+  done: Locator,
+): Promise<void> {
+  await spend.click();
+  const dialog = page.getByRole('dialog', { name: question });
+  await dialog.or(done).first().waitFor();
+  if (await dialog.isVisible()) {
+    await dialog.getByRole('button', { name: confirm, exact: true }).click();
+  }
+  await done.waitFor();
+}
+
 export async function buyMissingCommons(page: Page): Promise<void> {
   const owned = new Set(await labCommons(page));
   const candidates = (await readGrid(page)).filter(
@@ -86,8 +107,13 @@ export async function buyMissingCommons(page: Page): Promise<void> {
   for (const tile of candidates) {
     if (owned.size >= 3) break;
     await page.getByTestId(`item-${tile.id}`).click();
-    await page.getByRole('button', { name: 'Buy for 250' }).click();
-    await page.getByText(/^Successfully purchased 1 /).waitFor();
+    await spendAndConfirm(
+      page,
+      page.getByRole('button', { name: 'Buy for 250' }),
+      /^Buy .*\?$/,
+      'Buy',
+      page.getByText(/^Successfully purchased 1 /),
+    );
     owned.add(tile.id);
   }
 }

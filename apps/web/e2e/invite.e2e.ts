@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newDeviceVisitor, TOUCH_PHONE } from './devices';
 import { newVisitor, startGame, type Game } from './harness';
 
 let game: Game;
@@ -129,6 +130,63 @@ describe('invitations', () => {
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('names the inviter on the login screen of a phone, and says what a link is to you', async () => {
+    const host = await newDeviceVisitor(game, TOUCH_PHONE);
+    const guest = await newDeviceVisitor(game, TOUCH_PHONE);
+    try {
+      await host.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: game.server.url,
+      });
+      await host.page.goto('/login');
+      await continueAsGuest(host.page);
+      await host.page.waitForURL(/\/game\/crafting/);
+      await openFriends(host.page);
+      const hostName = await profileName(host.page);
+      await host.page.getByRole('button', { name: 'Invite a Friend' }).tap();
+      await host.page.getByText('Invitation link copied to clipboard!').waitFor();
+      const link = await host.page.evaluate(() => navigator.clipboard.readText());
+      const path = new URL(link).pathname;
+
+      // Signed out: the login screen names who invited, with their avatar, above the choices.
+      await guest.page.goto(link);
+      await guest.page.waitForURL('**/login');
+      const greeting = guest.page.getByTestId('inviter-greeting');
+      await greeting.getByText(`${hostName} invited you to play`).waitFor();
+      expect(await greeting.getByRole('img', { name: `Avatar of ${hostName}` }).count()).toBe(1);
+      await continueAsGuest(guest.page);
+      await guest.page.waitForURL(`**${path}`);
+      await guest.page.getByRole('button', { name: 'Accept' }).tap();
+      await guest.page.getByText('Invitation accepted!').waitFor();
+      await guest.page.waitForURL(/\/game\/crafting/);
+
+      // The same link again, now a friend's: said at once, nothing to accept.
+      await guest.page.goto(path);
+      await guest.page
+        .getByRole('heading', { name: `You are already friends with ${hostName}` })
+        .waitFor();
+      expect(await guest.page.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+      await guest.page.getByRole('button', { name: 'Go to Game' }).tap();
+      await guest.page.waitForURL(/\/game\/crafting/);
+
+      // One's own link: said at once, with Share and Go to Game, and no Accept.
+      await host.page.goto(path);
+      await host.page.getByRole('heading', { name: 'This is your own invitation link' }).waitFor();
+      expect(await host.page.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+      await host.page.evaluate(() => navigator.clipboard.writeText(''));
+      await host.page.getByRole('button', { name: 'Share' }).tap();
+      await host.page.getByText('Invitation link copied to clipboard!').waitFor();
+      expect(await host.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      await host.page.getByRole('button', { name: 'Go to Game' }).tap();
+      await host.page.waitForURL(/\/game\/crafting/);
+
+      expect(host.problems).toEqual([]);
+      expect(guest.problems).toEqual([]);
+    } finally {
+      await host.close();
+      await guest.close();
     }
   });
 });

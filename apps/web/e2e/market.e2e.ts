@@ -6,7 +6,13 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestInCraftingRun, guestWithCard, noDialogOpen, playUntilGameOver } from './flows';
+import {
+  guestInCraftingRun,
+  guestWithCard,
+  noDialogOpen,
+  playUntilGameOver,
+  spendAndConfirm,
+} from './flows';
 import { newVisitor, startGame, type Game } from './harness';
 import { raiseToLevel, whoIs } from './store';
 
@@ -77,8 +83,13 @@ describe('the market', () => {
       const listing = buyer.page.locator('[data-testid^="market-listing-"]').filter({
         hasText: '40',
       });
-      await listing.getByRole('button', { name: 'Buy' }).click();
-      await buyer.page.getByText('Card purchased successfully!').waitFor();
+      await spendAndConfirm(
+        buyer.page,
+        listing.getByRole('button', { name: 'Buy' }),
+        /^Buy .*\?$/,
+        'Buy',
+        buyer.page.getByText('Card purchased successfully!'),
+      );
       await expect
         .poll(() => balance(buyer.page, 'magicDust'), { timeout: 10_000 })
         .toBe(buyerDust - 40);
@@ -101,7 +112,11 @@ describe('the market', () => {
       await offer.getByText('Sack of Magic Dust').waitFor();
       const credits = await balance(buyer.page, 'credits');
       const dust = await balance(buyer.page, 'magicDust');
+      // Every exchange asks first, with what is paid, got, and the balance after.
       await offer.getByRole('button', { name: 'Purchase' }).click();
+      const question = buyer.page.getByRole('dialog', { name: /^Exchange for / });
+      await question.getByText('You pay').waitFor();
+      await question.getByRole('button', { name: 'Purchase' }).click();
       await buyer.page.getByText('Purchase successful!').waitFor();
       await expect.poll(() => balance(buyer.page, 'credits')).toBe(credits - 1000);
       expect(await balance(buyer.page, 'magicDust')).toBe(dust + 500);

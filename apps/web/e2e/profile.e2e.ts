@@ -69,6 +69,10 @@ describe('the profile screen', () => {
       const before = await credits(page);
       expect(before).toBeGreaterThanOrEqual(100);
       await page.getByRole('button', { name: /^Regenerate/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Regenerate your avatar?' })
+        .getByRole('button', { name: 'Regenerate' })
+        .click();
       await page.getByText('Avatar regenerated successfully!').waitFor();
       await expect.poll(() => credits(page), { timeout: 10_000 }).toBe(before - 100);
       await expect.poll(() => avatar.getAttribute('src')).not.toBe(oldSrc);

@@ -13,12 +13,19 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { getToken } from './lib/token-storage';
+import { nextTask } from './lib/next-task';
+import { queryClient } from './lib/query-client';
 import { preloadScreens } from './app/router';
 
 // Before React mounts: Chrome may fire beforeinstallprompt very early, and only once.
 captureInstallPrompt();
 // The first screen's code, all of it at once, while React starts (see preloadScreens).
 preloadScreens(window.location.pathname, getToken() !== null);
+// The last known game, for a reload without a network (lib/query-persistence.ts): its code
+// is not part of the first download, and comes in a task of its own.
+nextTask(() => import('./lib/query-persistence'))
+  .then(({ persistQueries }) => persistQueries(queryClient, () => getToken() !== null))
+  .catch((error: unknown) => console.warn('The offline copy of the game is off', error));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -12,3 +12,7 @@ declare module 'virtual:title-hero' {
   const markup: string;
   export default markup;
 }
+
+// Defined by vite.config.ts: a digest of packages/contracts' sources, the persisted
+// cache's buster (lib/query-persistence.ts). Absent in unit tests.
+declare const __CONTRACTS_HASH__: string | undefined;

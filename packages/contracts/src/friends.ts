@@ -32,11 +32,31 @@ export const InviteHashSchema = z
   );
 export const InviteHashParamsSchema = z.object({ hash: InviteHashSchema });
 
-/** GET /friends/invitations/hash/{hash}: who invites (the spec's "Invitation"). */
+/** Who an invite link is from: a name and a picture, nothing else. */
+const InviterSchema = z.object({ name: z.string(), avatarUrl: z.string() });
+
+/**
+ * What an invite link is to the player opening it: an invitation to answer, their own
+ * link, or one of a friend's (answering it would only be refused).
+ */
+export const INVITATION_RELATIONS = ['invited', 'own', 'friend'] as const;
+export type InvitationRelation = (typeof INVITATION_RELATIONS)[number];
+
+/** GET /friends/invitations/hash/{hash}: who invites (the spec's "Invitation"), and to whom. */
 export const InvitationSchema = z
-  .object({ fromUser: z.object({ name: z.string(), avatarUrl: z.string() }) })
+  .object({ fromUser: InviterSchema, relation: z.enum(INVITATION_RELATIONS) })
   .meta({ id: 'Invitation' });
 export type Invitation = z.infer<typeof InvitationSchema>;
+
+/**
+ * GET /friends/invitations/hash/{hash}/preview, without a session: the login screen names
+ * the inviter ('Bea invited you to play'). The name and the avatar only: no id, no level.
+ */
+export const InvitationPreviewSchema = z
+  .object({ fromUser: InviterSchema })
+  .strict()
+  .meta({ id: 'InvitationPreview' });
+export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
 
 /** An invitation sent to the player, waiting for an answer. */
 export const PendingInvitationSchema = z

@@ -19,6 +19,7 @@ export const API_PATHS = {
   friendsInvitationAccept: '/friends/invitations/:id/accept',
   friendsInvitationDecline: '/friends/invitations/:id/decline',
   friendsInvitationByHash: '/friends/invitations/hash/:hash',
+  friendsInvitationPreview: '/friends/invitations/hash/:hash/preview',
   friendsHashAccept: '/friends/invitations/hash/:hash/accept',
   friendsHashDecline: '/friends/invitations/hash/:hash/decline',
   craftGame: '/craft/game',

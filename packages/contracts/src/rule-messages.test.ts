@@ -1,7 +1,7 @@
 import { RULE_ERROR_CODES, type SpendPurpose } from '@alchemy/game-rules';
 import { describe, expect, it } from 'vitest';
 import { RULE_ERROR_SAMPLES } from './rule-error-samples';
-import { ruleMessage } from './rule-messages';
+import { ruleMessage, shortfallNote } from './rule-messages';
 
 const PURPOSES: readonly SpendPurpose[] = [
   'buy-items',
@@ -104,5 +104,28 @@ describe('ruleMessage: every code', () => {
     expect(ruleMessage(RULE_ERROR_SAMPLES.SLOT_COUNT)).toBe(
       'A battle card at your level takes 3 items: 2 common items, 1 rare item.',
     );
+  });
+});
+
+describe('shortfallNote: what a disabled Buy or Purchase says is missing', () => {
+  it('names the price, the currency and the purse, briefly', () => {
+    expect(
+      shortfallNote({
+        code: 'NOT_ENOUGH_CREDITS',
+        currency: 'credits',
+        needed: 250,
+        available: 75,
+        purpose: 'buy-items',
+      }),
+    ).toBe('Needs 250 credits, you have 75');
+    expect(
+      shortfallNote({
+        code: 'NOT_ENOUGH_MAGIC_DUST',
+        currency: 'magicDust',
+        needed: 2500,
+        available: 50,
+        purpose: 'exchange',
+      }),
+    ).toBe('Needs 2,500 magic dust, you have 50');
   });
 });

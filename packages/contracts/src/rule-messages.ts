@@ -165,3 +165,12 @@ function messageOf<C extends RuleErrorCode>(code: C, error: RuleErrorOf<C>): str
 export function ruleMessage(error: RuleError): string {
   return messageOf(error.code, error);
 }
+
+/**
+ * The short form of a shortfall, under a disabled Buy or Purchase: 'Needs 250 credits, you
+ * have 75'. The sentence of the same refusal is ruleMessage's.
+ */
+export function shortfallNote(error: Shortfall): string {
+  const currency = CURRENCY_NAME[error.currency];
+  return `Needs ${formatInteger(error.needed)} ${currency}, you have ${formatInteger(error.available)}`;
+}

@@ -8,6 +8,7 @@ export * from './market';
 export * from './leaderboard';
 export * from './game-day';
 export * from './guidance';
+export * from './spending';
 export * from './exchange-graph';
 export * from './rng';
 export * from './result';

@@ -196,6 +196,21 @@ export const CLASSIFICATION: Record<string, Classification> = {
       ],
     },
   }),
+  'GET /api/friends/invitations/hash/:hash/preview': open(
+    'the login screen names the inviter of a link before sign-in: name and avatar only',
+    {
+      sharedByDesign: {
+        why: 'an invite link is a capability: whoever holds it may see who invites',
+        probes: (world) => [
+          {
+            method: 'GET',
+            url: `/friends/invitations/hash/${world.inviteHash}/preview`,
+            status: 200,
+          },
+        ],
+      },
+    },
+  ),
   'POST /api/friends/invitations/hash/:hash/accept': player({
     sharedByDesign: { why: 'an invite link is a capability: accepting it is what it is for' },
   }),

@@ -15,6 +15,7 @@ import type {
   Friend,
   Invitation,
   InvitationAnswer,
+  InvitationPreview,
   InviteLink,
   PendingInvitation,
   SentInvitation,
@@ -79,11 +80,43 @@ async function inviterOf(ctx: ServiceContext, hash: string): Promise<PlayerRow |
   return findPlayerByInviteDigest(ctx.db, inviteDigest(hash));
 }
 
-/** GET /friends/invitations/hash/{hash}: who invites. */
-export async function invitationByHash(ctx: ServiceContext, hash: string): Promise<Invitation> {
+/** The inviter as anyone holding the link may see them: a name and a picture. */
+function inviterView(inviter: PlayerRow): Invitation['fromUser'] {
+  return { name: inviter.name, avatarUrl: avatarPath(inviter.avatarSeed) };
+}
+
+/**
+ * GET /friends/invitations/hash/{hash}: who invites, and whether the link is the player's
+ * own or a friend's, so the screen says so before anything is answered.
+ */
+export async function invitationByHash(
+  ctx: ServiceContext,
+  hash: string,
+  viewer: PlayerRow,
+): Promise<Invitation> {
   const inviter = await inviterOf(ctx, hash);
   if (!inviter) throw ruleFailure({ code: 'INVITATION_NOT_FOUND' });
-  return { fromUser: { name: inviter.name, avatarUrl: avatarPath(inviter.avatarSeed) } };
+  const relation =
+    inviter.id === viewer.id
+      ? 'own'
+      : (await areFriends(ctx.db, viewer.id, inviter.id))
+        ? 'friend'
+        : 'invited';
+  return { fromUser: inviterView(inviter), relation };
+}
+
+/**
+ * GET /friends/invitations/hash/{hash}/preview, without a session: the inviter's name and
+ * picture for the login screen. An unknown hash is the same 404 as signed in; a hash is
+ * 128 random bits and the route is rate-limited, so guessing finds nothing.
+ */
+export async function invitationPreview(
+  ctx: ServiceContext,
+  hash: string,
+): Promise<InvitationPreview> {
+  const inviter = await inviterOf(ctx, hash);
+  if (!inviter) throw ruleFailure({ code: 'INVITATION_NOT_FOUND' });
+  return { fromUser: inviterView(inviter) };
 }
 
 /** Makes the two locked players friends and answers every invitation between them. */

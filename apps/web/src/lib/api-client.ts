@@ -2,7 +2,8 @@ import { API_PREFIX, AUTH_TOKEN_HEADER } from '@alchemy/contracts';
 import type { z } from 'zod';
 import { LazySchema, parseAnswer, prepareAnswerSchema } from './answer-parser';
 import { answerJson } from './answer-json';
-import { ApiError, toApiError } from './api-error';
+import { NoAnswerError, retryAfterMs, toApiError } from './api-error';
+import { reportAnswer, reportNoAnswer } from './connection-status';
 import { clearToken, getToken } from './token-storage';
 
 export { ApiError } from './api-error';
@@ -37,11 +38,20 @@ function isAuthPath(path: string): boolean {
   return path.startsWith('/auth/');
 }
 
+/** The browser's word that it has no network at all (it is never sure it has one). */
+function deviceOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /**
  * The one way the client talks to the server: relative URLs (same origin in production,
  * proxied by Vite in development), JSON in and out, the bearer token attached, and every
  * failure turned into an ApiError. A 401 on a game call means the session is gone, so the
  * token is dropped and the route guards send the player to /login.
+ *
+ * Offline, nothing is sent: the call fails at once with a NoAnswerError, so a write the
+ * player made offline certainly changed nothing, and nothing replays it later. Every
+ * answer, and every silence, is reported to lib/connection-status.ts for the banner.
  */
 export async function apiRequestWithHeaders<T>(request: ApiRequest<T>): Promise<ApiResponse<T>> {
   const { method = 'GET', path, body, schema, signal } = request;
@@ -53,6 +63,7 @@ export async function apiRequestWithHeaders<T>(request: ApiRequest<T>): Promise<
   // Before the request, so the schema's chunk downloads alongside the answer.
   if (schema instanceof LazySchema) prepareAnswerSchema(schema);
 
+  if (deviceOffline()) throw new NoAnswerError(true);
   let response: Response;
   try {
     response = await fetch(`${API_PREFIX}${path}`, {
@@ -63,16 +74,19 @@ export async function apiRequestWithHeaders<T>(request: ApiRequest<T>): Promise<
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    // No answer at all: the contract's code for a server out of reach.
-    throw new ApiError(0, 'SERVICE_UNAVAILABLE', 'The server could not be reached.');
+    const offline = deviceOffline();
+    if (!offline) reportNoAnswer();
+    throw new NoAnswerError(offline);
   }
 
+  const waitMs = retryAfterMs(response.headers.get('Retry-After'));
+  reportAnswer(response.status, waitMs, Date.now());
   const text = response.status === 204 ? '' : await response.text();
   if (!response.ok) {
     if (response.status === 401 && !isAuthPath(path) && request.token === undefined) {
       clearToken();
     }
-    throw toApiError(response.status, answerJson(text));
+    throw toApiError(response.status, answerJson(text), waitMs);
   }
   if (schema instanceof LazySchema) {
     return { data: await parseAnswer(schema, text), headers: response.headers };

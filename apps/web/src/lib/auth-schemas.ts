@@ -7,7 +7,11 @@
  */
 import { AnonymousSignInResponseSchema } from '@alchemy/contracts';
 
-export { AuthProvidersResponseSchema, SocialStartResponseSchema } from '@alchemy/contracts';
+export {
+  AuthProvidersResponseSchema,
+  InvitationPreviewSchema,
+  SocialStartResponseSchema,
+} from '@alchemy/contracts';
 
 /** POST /api/auth/sign-in/anonymous: the token may come in the header instead. */
 export const AnonymousSignInAnswerSchema = AnonymousSignInResponseSchema.partial({ token: true });

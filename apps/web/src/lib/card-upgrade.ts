@@ -4,7 +4,7 @@
  * checkCardStep, the checks the server runs), what to say when it fails, and what changed
  * once it is taken.
  */
-import { type BattleCard, ruleMessage } from '@alchemy/contracts';
+import { type BattleCard, ruleMessage, countOf } from '@alchemy/contracts';
 import {
   checkCardStep,
   planCardStep,
@@ -49,7 +49,7 @@ export function upgradeOffer(card: CardView, balances: Balances): UpgradeOffer |
     kind,
     step,
     cost,
-    label: `${verb} (${cost} diamonds)`,
+    label: `${verb} (${countOf(cost, 'diamond')})`,
     blocked: now.ok ? null : now.error.code === 'CARD_LISTED' ? 'listed' : 'diamonds',
   };
 }

@@ -1,20 +1,30 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { readRetryDelayMs, shouldRetryRead } from './query-retry';
+
+// TanStack Query assumes it is online until the browser says otherwise, and a page loaded
+// without a network hears no 'offline' event: it would wait for an 'online' event that
+// changes nothing. The browser's own word at start fixes that, so the reads wait and the
+// network's return resumes them.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 /**
- * One query client for the app. Client errors (4xx) are answers, not glitches: retrying
- * them only delays the redirect to /login or the "register" fallback.
+ * One query client for the app.
+ * - Reads retry by themselves (lib/query-retry.ts): a lost connection until it is back,
+ *   a crash twice; refusals (4xx) are answers and never retried.
+ * - While the device is offline reads wait (TanStack's networkMode 'online') and resume on
+ *   the network's return; a read that had given up is asked again when the player comes
+ *   back to the tab, healthy ones are not.
+ * - Writes are sent at once or fail at once ('always'): a write made offline fails on the
+ *   spot and says so, and is never held and replayed when the network returns.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      retry: (failureCount, error) => {
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-        return failureCount < 2;
-      },
+      refetchOnWindowFocus: (query) => query.state.status === 'error',
+      retry: shouldRetryRead,
+      retryDelay: readRetryDelayMs,
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -131,6 +131,33 @@ export function playFailSound(): void {
   source.start(now);
 }
 
+/**
+ * Two short low notes falling a third, dry and quiet: 'that did not happen'. For an action
+ * the game could not carry out (offline, the server away, not enough money), distinct from
+ * the fizzle of a failed craft, which did happen.
+ */
+export function playRefusedSound(): void {
+  const audio = ready();
+  if (!audio) return;
+  const master = audio.createGain();
+  master.gain.value = 0.35;
+  master.connect(audio.destination);
+  playNote(audio, master, {
+    frequency: 329.63,
+    startS: 0,
+    lengthS: 0.12,
+    type: 'square',
+    gain: 0.12,
+  });
+  playNote(audio, master, {
+    frequency: 261.63,
+    startS: 0.14,
+    lengthS: 0.2,
+    type: 'square',
+    gain: 0.12,
+  });
+}
+
 /** Unlocks audio on the first pointer or key press while the calling screen is shown. */
 export function useAudioUnlock(): void {
   useEffect(() => {

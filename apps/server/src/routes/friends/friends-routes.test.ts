@@ -18,6 +18,7 @@ import {
   type ApiMethod,
   type TestApp,
 } from '../../test/test-app';
+import { INVITATION_PREVIEWS_PER_MINUTE } from './friends-routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,6 +64,7 @@ describe('invite links', () => {
     expect(seen.statusCode).toBe(200);
     expect(seen.json<Invitation>()).toEqual({
       fromUser: { name: host.profile.name, avatarUrl: host.profile.avatarUrl },
+      relation: 'invited',
     });
     const accepted = await call(guest, 'POST', `/friends/invitations/hash/${hash}/accept`);
     expect(accepted.statusCode).toBe(200);
@@ -117,6 +119,68 @@ describe('invite links', () => {
     expect(declined.statusCode).toBe(200);
     expect(declined.json()).toEqual({ status: 'declined' });
     expect(await friendIds(guest)).toEqual([]);
+  });
+});
+
+describe('an invite link, seen by whoever opens it', () => {
+  it('says it is one’s own, or a friend’s, before anything is answered', async () => {
+    const host = await registeredGuest(t.app);
+    const guest = await registeredGuest(t.app);
+    const hash = await hashOf(host);
+    const relationFor = async (who: Guest) =>
+      (await call(who, 'GET', `/friends/invitations/hash/${hash}`)).json<Invitation>().relation;
+    expect(await relationFor(host)).toBe('own');
+    expect(await relationFor(guest)).toBe('invited');
+    await call(guest, 'POST', `/friends/invitations/hash/${hash}/accept`);
+    expect(await relationFor(guest)).toBe('friend');
+  });
+});
+
+describe('the public preview of an invite link', () => {
+  const preview = (hash: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/friends/invitations/hash/${hash}/preview`, headers });
+
+  it('names the inviter without a session, with the name and the avatar only', async () => {
+    const host = await registeredGuest(t.app);
+    const hash = await hashOf(host);
+    const response = await preview(hash);
+    expect(response.statusCode).toBe(200);
+    // Exactly these two fields: no id, no level, no balance, no relation.
+    expect(response.json()).toEqual({
+      fromUser: { name: host.profile.name, avatarUrl: host.profile.avatarUrl },
+    });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    // A token changes nothing: the preview is the same for everyone.
+    const guest = await registeredGuest(t.app);
+    const signedIn = await preview(hash, { authorization: `Bearer ${guest.token}` });
+    expect(signedIn.json()).toEqual(response.json());
+  });
+
+  it('answers an unknown hash with the same 404 as any miss, and a malformed one with 400', async () => {
+    const unknown = await preview('B'.repeat(22));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      error: 'This invitation does not exist. It might be invalid or expired.',
+      code: 'INVITATION_NOT_FOUND',
+    });
+    const another = await preview('C'.repeat(22));
+    expect(another.body).toBe(unknown.body);
+    const malformed = await preview('short');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('is rate-limited per client, so guessing hashes costs time', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < INVITATION_PREVIEWS_PER_MINUTE + 5; i += 1) {
+      statuses.push((await preview('D'.repeat(22))).statusCode);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(
+      INVITATION_PREVIEWS_PER_MINUTE,
+    );
+    const limited = await preview('D'.repeat(22));
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
   });
 });
 

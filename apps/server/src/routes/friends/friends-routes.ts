@@ -4,8 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
   FriendListSchema,
+  ErrorResponseSchema,
   InvitationAnswerSchema,
   InvitationParamsSchema,
+  InvitationPreviewSchema,
   InvitationSchema,
   InviteHashParamsSchema,
   InviteLinkSchema,
@@ -23,6 +25,7 @@ import {
   declineByHash,
   friends,
   invitationByHash,
+  invitationPreview,
   invite,
   inviteLink,
   pending,
@@ -30,6 +33,12 @@ import {
 import { bearerSecurity, gameErrors } from '../route-schemas';
 
 const tags = ['friends'];
+
+/**
+ * Previews asked per client address and minute: a login screen asks once; an enumerator
+ * guessing 128-bit hashes gets a handful of 404s a minute, the same as for any other miss.
+ */
+export const INVITATION_PREVIEWS_PER_MINUTE = 20;
 
 export const friendsRoutes: FastifyPluginAsyncZod<{ db: Db; inviteKey: InviteKey }> = async (
   app,
@@ -74,7 +83,29 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ db: Db; inviteKey: InviteKey
         response: { 200: InvitationSchema, ...gameErrors },
       }),
     },
-    async (request) => invitationByHash(ctx(request), request.params.hash),
+    async (request) => invitationByHash(ctx(request), request.params.hash, playerOf(request)),
+  );
+
+  app.get(
+    API_PATHS.friendsInvitationPreview,
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: INVITATION_PREVIEWS_PER_MINUTE, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags,
+        summary: 'Who an invite link is from, before sign-in: a name and an avatar only',
+        params: InviteHashParamsSchema,
+        response: {
+          200: InvitationPreviewSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => invitationPreview(ctx(request), request.params.hash),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import type { GameIconName } from '@/components/ui/icon-names';
 import { formatDelta, formatNumber } from '@/lib/format';
@@ -18,8 +18,22 @@ interface Delta {
   id: number;
 }
 
-/** One balance of the currency bar, with a floating '+N' / '-N' for 2 s after a change. */
+/** How long a tap shows the balance's name: long enough to read 'Magic Dust: 1,234'. */
+export const BALANCE_NAME_MS = 2500;
+
+/** 'Credits: 1,075'; 'Credits: unknown' before the profile has loaded. */
+export function balanceName(label: string, value: number | undefined): string {
+  return `${label}: ${value === undefined ? 'unknown' : formatNumber(value)}`;
+}
+
+/**
+ * One balance of the currency bar, with a floating '+N' / '-N' for 2 s after a change. It
+ * is a button named 'Credits: 1,075' for screen readers; a tap (or a hover) shows that name
+ * in a bubble, since the icon alone does not say which currency it is.
+ */
 export function Balance({ currency, label, icon, value }: BalanceProps) {
+  const [named, setNamed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const [previous, setPrevious] = useState(value);
   const [delta, setDelta] = useState<Delta | null>(null);
 
@@ -39,8 +53,34 @@ export function Balance({ currency, label, icon, value }: BalanceProps) {
     return () => window.clearTimeout(timer);
   }, [delta]);
 
+  // The bubble goes by itself, or at the next tap elsewhere.
+  useEffect(() => {
+    if (!named) return;
+    const timer = window.setTimeout(() => setNamed(false), BALANCE_NAME_MS);
+    const elsewhere = (event: PointerEvent) => {
+      if (event.target instanceof Node && button.current?.contains(event.target)) return;
+      setNamed(false);
+    };
+    document.addEventListener('pointerdown', elsewhere);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('pointerdown', elsewhere);
+    };
+  }, [named]);
+
+  const name = balanceName(label, value);
   return (
-    <div className={`balance balance--${currency}`} role="group" aria-label={label} title={label}>
+    <button
+      ref={button}
+      type="button"
+      className={`balance balance--${currency}`}
+      aria-label={name}
+      onClick={() => setNamed(true)}
+      // A mouse names it on hover; a finger's emulated hover would undo the tap's toggle.
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setNamed(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setNamed(false)}
+      onBlur={() => setNamed(false)}
+    >
       <Icon name={icon} size="1.25em" className="balance__icon" />
       <span className="balance__value" data-testid={`balance-${currency}`}>
         {value === undefined ? '—' : formatNumber(value)}
@@ -55,6 +95,11 @@ export function Balance({ currency, label, icon, value }: BalanceProps) {
           {formatDelta(delta.amount)}
         </span>
       )}
-    </div>
+      {named && (
+        <span className="balance__name" aria-hidden="true" data-testid={`balance-${currency}-name`}>
+          {name}
+        </span>
+      )}
+    </button>
   );
 }

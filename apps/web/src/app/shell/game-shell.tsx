@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { ConnectionBanner } from '@/components/ui/connection-banner';
 import { Icon } from '@/components/ui/icon';
 import { isMenuHidden } from '../route-access';
 import { CurrencyBar } from './currency-bar';
@@ -25,6 +26,7 @@ export function GameShell() {
       </header>
       {!menuHidden && <GameMenu profile={profile} />}
       <main className="shell__main">
+        <ConnectionBanner className="shell__banner" />
         {/* Its own boundary: the header and menu stay while a screen's code loads. */}
         <Suspense fallback={null}>
           <Outlet />

@@ -53,6 +53,10 @@ export const GAME_ICON_NAMES = [
   'armor-upgrade',
   'trash-can',
   'visored-helm',
+  'unplugged',
+  'distress-signal',
+  'lungs',
+  'shaking-hands',
 ] as const;
 
 export type GameIconName = (typeof GAME_ICON_NAMES)[number];

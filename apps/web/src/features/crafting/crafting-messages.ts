@@ -5,6 +5,7 @@
 import { ruleMessage } from '@alchemy/contracts';
 import { ITEM_BUY_PRICE, type Rarity } from '@alchemy/game-rules';
 import { ApiError } from '@/lib/api-error';
+import { unsentWriteText } from '@/lib/api-error';
 import { MESSAGE_ROTATION_MS, messageAt, remainingMs } from '@/lib/loader-timing';
 
 export const CRAFTING_DEFAULT_MESSAGE = 'Crafting in progress...';
@@ -15,7 +16,13 @@ export const GAME_OVER_TEXT =
 export const ALREADY_KNOWN_MESSAGE = 'Item already exists in your inventory.';
 export const BUY_FAILED_MESSAGE = 'Failed to buy item.';
 
+/** What did not happen when a craft could not reach the server ('You are offline: ...'). */
+export const CRAFT_NOT_SENT = 'nothing was crafted';
+export const BUY_NOT_SENT = 'nothing was bought';
+
 export const MIN_CRAFT_LOADER_MS = 500;
+/** A write the connection stopped is said for as long as the other failures. */
+export const CONNECTION_ERROR_MS = 5000;
 export const RESULT_DIALOG_MS = 4000;
 export const BUILDING_BLOCK_ERROR_MS = 3000;
 
@@ -51,6 +58,8 @@ export function newItemMessage(rarity: string, reward: number): string {
  * code), another refusal in the server's words, anything else the generic line.
  */
 export function buyErrorMessage(error: unknown, rarity: Rarity, credits: number): string {
+  const unsent = unsentWriteText(error, BUY_NOT_SENT);
+  if (unsent) return unsent;
   if (!(error instanceof ApiError)) return BUY_FAILED_MESSAGE;
   if (error.code === 'NOT_ENOUGH_CREDITS') {
     return ruleMessage({

@@ -3,6 +3,7 @@ import {
   canDrag,
   canSelect,
   clickItem,
+  dropRefusal,
   dropVerdict,
   toRunItemView,
   type RuleItem,
@@ -96,5 +97,16 @@ describe('drop rules', () => {
     ['two crafted items', steam, mist, 'no-building-block'],
   ])('%s -> %s', (_label, dragged, target, expected) => {
     expect(dropVerdict(dragged, target)).toBe(expected);
+  });
+});
+
+describe('dropRefusal: a drop that crafts nothing always says why', () => {
+  it('is silent for a good pair, and gives the rule’s words otherwise', () => {
+    expect(dropRefusal(fire, steam)).toBeNull();
+    expect(dropRefusal(steam, mist)).toBe('At least one item must be a building block');
+    expect(dropRefusal(fire, secret)).toBe(
+      'This item is still a secret: discover it before using it.',
+    );
+    expect(dropRefusal(fire, emptyMist)).toBe('You have no Mist left to craft with.');
   });
 });

@@ -51,6 +51,16 @@ export function dropVerdict(dragged: RuleItem, target: RuleItem | undefined): Dr
   }
 }
 
+/**
+ * What the grid says when a drop onto another item crafts nothing: the rule's words for
+ * why (a secret, none held, no building block), or null when the pair is good. A drop
+ * never fails without a word.
+ */
+export function dropRefusal(dragged: RuleItem, target: RuleItem): string | null {
+  const pair = checkCraftPair(toRunItemView(dragged), toRunItemView(target));
+  return pair.ok ? null : ruleMessage(pair.error);
+}
+
 export type ClickOutcome<T extends RuleItem> =
   /** Show the item in the preview without selecting it (game over, secrets, none held). */
   | { kind: 'inspect'; item: T }

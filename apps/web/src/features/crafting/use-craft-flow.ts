@@ -1,9 +1,16 @@
 import type { CraftingGame, CraftResult, Profile } from '@alchemy/contracts';
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  onlineManager,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { NoAnswerError } from '@/lib/api-error';
+import { unsentWriteText } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { playCreateSound, playFailSound } from '@/lib/sound';
+import { playCreateSound, playFailSound, playRefusedSound } from '@/lib/sound';
 import { wait } from '@/lib/wait';
 import { craftItems } from './api/craft-items';
 import { gameAfterCraft, gameAfterFailedCraft, profileAfterFailedCraft } from './craft-cache';
@@ -11,6 +18,8 @@ import { clickItem } from './crafting-rules';
 import {
   ALREADY_KNOWN_MESSAGE,
   BUILDING_BLOCK_ERROR_MS,
+  CONNECTION_ERROR_MS,
+  CRAFT_NOT_SENT,
   newItemMessage,
   remainingLoaderMs,
 } from './crafting-messages';
@@ -70,18 +79,36 @@ export function useCraftFlow(items: readonly ViewItem[], gameOver: boolean) {
   const byId = new Map(items.map((item) => [item.id, item]));
   const selection = selectedIds.flatMap((id) => byId.get(id) ?? []);
 
+  /**
+   * A craft the connection stopped: a sound and words, and the first item stays picked, so
+   * one tap on the second tries again once the game is back. Nothing is sent again by itself.
+   */
+  const refuseUnsent = useCallback((text: string | null, pair: [ViewItem, ViewItem]) => {
+    playRefusedSound();
+    if (text) showSnackbar(text, { type: 'error', durationMs: CONNECTION_ERROR_MS });
+    setSelectedIds([pair[0].id]);
+  }, []);
+
   const craft = useCallback(
     async (pair: [ViewItem, ViewItem]) => {
       if (busy.current) return;
+      if (!onlineManager.isOnline()) {
+        // Offline: said at once, without a loader that would suggest a craft under way.
+        refuseUnsent(unsentWriteText(new NoAnswerError(true), CRAFT_NOT_SENT), pair);
+        return;
+      }
       busy.current = true;
       setSelectedIds(pair.map((item) => item.id));
       setCrafting(pair);
       const startedAt = performance.now();
       let result: CraftResult | null | undefined;
+      let unsent: string | null = null;
       try {
         result = await craftItems(pair[0].id, pair[1].id);
       } catch (error) {
-        // Crafting errors are only logged (docs/RULES.md, "Client timings and texts").
+        // The server's errors are only logged (docs/RULES.md, "Client timings and texts");
+        // a craft the connection stopped is said on screen, since nothing happened.
+        unsent = unsentWriteText(error, CRAFT_NOT_SENT);
         console.error('Crafting failed', error);
       }
       await wait(remainingLoaderMs(startedAt, performance.now()));
@@ -89,7 +116,9 @@ export function useCraftFlow(items: readonly ViewItem[], gameOver: boolean) {
       setSelectedIds([]);
       busy.current = false;
 
-      if (result === null) {
+      if (unsent) {
+        refuseUnsent(unsent, pair);
+      } else if (result === null) {
         playFailSound();
         setFailed(true);
       } else if (result && result.reward > 0) {
@@ -101,7 +130,7 @@ export function useCraftFlow(items: readonly ViewItem[], gameOver: boolean) {
       }
       await followCraft(queryClient, pair, result);
     },
-    [queryClient],
+    [queryClient, refuseUnsent],
   );
 
   const pick = (item: ViewItem) => {

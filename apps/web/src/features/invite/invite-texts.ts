@@ -19,3 +19,16 @@ export const INVITATION_TITLE = 'Invitation';
 
 /** Error snackbars stay as long as the app's other failures (buy, upgrade, sign-in). */
 export const INVITE_ERROR_MS = 5000;
+
+// ---- A link that is not an invitation to this player. ----
+export const OWN_LINK_TITLE = 'This is your own invitation link';
+export const OWN_LINK_TEXT =
+  'Share it with a friend: when they open it and accept, you become friends.';
+export const SHARE = 'Share';
+export const SHARE_FAILED = 'Could not share the invitation link.';
+export const FRIEND_LINK_TEXT = 'Their link has nothing more to give: play on together.';
+
+/** 'You are already friends with Bea'. */
+export function alreadyFriendsText(name: string): string {
+  return `You are already friends with ${name}`;
+}

@@ -9,6 +9,7 @@ describe('listingAction', () => {
       kind: 'buy',
       enabled: true,
       reason: null,
+      missing: null,
     });
   });
 
@@ -23,6 +24,7 @@ describe('listingAction', () => {
         available: 1000,
         purpose: 'market-purchase',
       }),
+      missing: 'Needs 1,001 magic dust, you have 1,000',
     });
   });
 
@@ -45,6 +47,7 @@ describe('listingAction', () => {
       kind: 'buy',
       enabled: false,
       reason: null,
+      missing: null,
     });
   });
 

@@ -6,6 +6,7 @@
 import { ruleMessage, type BattleCard, type MarketListing, type Profile } from '@alchemy/contracts';
 import { checkPurchase } from '@alchemy/game-rules';
 import { formatNumber } from '@/lib/format';
+import { missingNote } from '@/lib/spending';
 
 /** The buyer as the purchase check reads them: who, which level, which purse. */
 export type Buyer = Pick<Profile, 'id' | 'level' | 'credits' | 'diamonds' | 'magicDust'>;
@@ -13,8 +14,11 @@ export type Buyer = Pick<Profile, 'id' | 'level' | 'credits' | 'diamonds' | 'mag
 export type ListingAction =
   /** The player's own listing: no Buy, the price it is selling for. */
   | { kind: 'own'; label: string }
-  /** 'Buy'; `reason` says, in the rule table's words, why it is disabled. */
-  | { kind: 'buy'; enabled: boolean; reason: string | null };
+  /**
+   * 'Buy'; `reason` says, in the rule table's words, why it is disabled, and `missing`,
+   * for a short purse, what is missing in a few words ('Needs 250 dust, you have 75').
+   */
+  | { kind: 'buy'; enabled: boolean; reason: string | null; missing: string | null };
 
 /** 'Selling for 1,000'. */
 export function sellingForText(price: number): string {
@@ -23,7 +27,7 @@ export function sellingForText(price: number): string {
 
 /** What a listing offers this player; without a profile yet, a disabled Buy. */
 export function listingAction(listing: MarketListing, buyer: Buyer | undefined): ListingAction {
-  if (!buyer) return { kind: 'buy', enabled: false, reason: null };
+  if (!buyer) return { kind: 'buy', enabled: false, reason: null, missing: null };
   const check = checkPurchase({
     level: buyer.level,
     buyerId: buyer.id,
@@ -36,11 +40,16 @@ export function listingAction(listing: MarketListing, buyer: Buyer | undefined):
     },
     balances: buyer,
   });
-  if (check.ok) return { kind: 'buy', enabled: true, reason: null };
+  if (check.ok) return { kind: 'buy', enabled: true, reason: null, missing: null };
   if (check.error.code === 'OWN_LISTING') {
     return { kind: 'own', label: sellingForText(listing.price) };
   }
-  return { kind: 'buy', enabled: false, reason: ruleMessage(check.error) };
+  return {
+    kind: 'buy',
+    enabled: false,
+    reason: ruleMessage(check.error),
+    missing: missingNote(check.error),
+  };
 }
 
 export type OwnCardAction =

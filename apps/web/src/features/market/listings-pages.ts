@@ -1,6 +1,5 @@
 /** The marketplace's pages: 'Load more' asks the next one while the last says hasMore. */
-import type { MarketListing, MarketListingsPage } from '@alchemy/contracts';
-import { formatNumber } from '@/lib/format';
+import { countOf, type MarketListing, type MarketListingsPage } from '@alchemy/contracts';
 
 export const FIRST_PAGE = 1;
 
@@ -28,5 +27,5 @@ export function flattenListings(pages: readonly MarketListingsPage[]): MarketLis
 
 /** '1 card for sale', '1,204 cards for sale': the total of the last page read. */
 export function listingsTotalText(total: number): string {
-  return `${formatNumber(total)} ${total === 1 ? 'card' : 'cards'} for sale`;
+  return `${countOf(total, 'card')} for sale`;
 }

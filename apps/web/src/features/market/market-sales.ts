@@ -2,7 +2,7 @@
  * 'Your sales': the cards the player sold, so a seller sees that a card sold, to whom,
  * and what it paid after the fee (docs/RULES.md, "Market").
  */
-import type { MarketSale } from '@alchemy/contracts';
+import { countOf, type MarketSale } from '@alchemy/contracts';
 import type { ListingCurrency } from '@alchemy/game-rules';
 import { formatNumber } from '@/lib/format';
 
@@ -16,7 +16,7 @@ const DAY_MS = 24 * HOUR_MS;
 const RELATIVE_DAYS = 30;
 
 function ago(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+  return `${countOf(count, unit)} ago`;
 }
 
 /** 'just now', '5 minutes ago', '3 hours ago', '2 days ago', then the date (UTC). */

@@ -8,11 +8,16 @@ describe('offerAvailability (game-rules’ checkExchangePurchase)', () => {
     expect(offerAvailability(offer({ priceAmount: 50 }), profile({ credits: 50 }))).toEqual({
       canPurchase: true,
       reason: null,
+      missing: null,
     });
   });
 
   it('disables it with no profile', () => {
-    expect(offerAvailability(offer(), undefined)).toEqual({ canPurchase: false, reason: null });
+    expect(offerAvailability(offer(), undefined)).toEqual({
+      canPurchase: false,
+      reason: null,
+      missing: null,
+    });
   });
 
   it('disables it when that balance is below the price, whatever the others', () => {
@@ -28,6 +33,7 @@ describe('offerAvailability (game-rules’ checkExchangePurchase)', () => {
         available: 10,
         purpose: 'exchange',
       }),
+      missing: 'Needs 11 diamonds, you have 10',
     });
   });
 
@@ -37,6 +43,7 @@ describe('offerAvailability (game-rules’ checkExchangePurchase)', () => {
     ).toEqual({
       canPurchase: false,
       reason: ruleMessage({ code: 'DAILY_LIMIT_REACHED', limit: 3 }),
+      missing: null,
     });
     expect(
       offerAvailability(offer({ dailyLimit: 3, leftToday: 1 }), profile({ credits: 1000 }))

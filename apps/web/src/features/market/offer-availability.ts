@@ -5,6 +5,7 @@
 import { ruleMessage, type CurrencyOffer, type Profile } from '@alchemy/contracts';
 import { checkExchangePurchase, type Currency } from '@alchemy/game-rules';
 import { formatNumber } from '@/lib/format';
+import { missingNote } from '@/lib/spending';
 import { DEFAULT_OFFER_TITLE } from './market-texts';
 
 export const CURRENCY_LABELS: Record<Currency, string> = {
@@ -30,6 +31,8 @@ export interface OfferAvailability {
   canPurchase: boolean;
   /** Why 'Purchase' is disabled, in the rule table's words; null when enabled or unknown. */
   reason: string | null;
+  /** A short purse's shortfall in a few words, under the button; null otherwise. */
+  missing: string | null;
 }
 
 /**
@@ -40,7 +43,7 @@ export function offerAvailability(
   offer: CurrencyOffer,
   profile: Pick<Profile, 'level' | 'credits' | 'diamonds' | 'magicDust'> | undefined,
 ): OfferAvailability {
-  if (!profile) return { canPurchase: false, reason: null };
+  if (!profile) return { canPurchase: false, reason: null, missing: null };
   const boughtToday =
     offer.dailyLimit === null || offer.leftToday === null
       ? 0
@@ -52,6 +55,6 @@ export function offerAvailability(
     balances: profile,
   });
   return check.ok
-    ? { canPurchase: true, reason: null }
-    : { canPurchase: false, reason: ruleMessage(check.error) };
+    ? { canPurchase: true, reason: null, missing: null }
+    : { canPurchase: false, reason: ruleMessage(check.error), missing: missingNote(check.error) };
 }

@@ -6,6 +6,7 @@ import {
   parsePrice,
   priceHintQuery,
   priceHintText,
+  youHoldText,
   sellState,
   youReceiveText,
 } from './sell-price';
@@ -107,5 +108,12 @@ describe('the price hint', () => {
     expect(priceHintText({ median: null, count: 0, days: 30, levelRange: 2 })).toBe(
       'No similar card has sold in the last 30 days.',
     );
+  });
+});
+
+describe('youHoldText', () => {
+  it('says what the seller holds beside the price', () => {
+    expect(youHoldText(60)).toBe('You hold 60 dust');
+    expect(youHoldText(12_500)).toBe('You hold 12,500 dust');
   });
 });

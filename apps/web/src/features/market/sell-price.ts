@@ -4,6 +4,7 @@
  * the seller would receive (game-rules' saleTerms). Pure, so tests pin it.
  */
 import {
+  countOf,
   ruleMessage,
   type BattleCard,
   type PriceHint,
@@ -64,6 +65,14 @@ export function youReceiveText(terms: SaleTerms): string {
   return `You receive ${formatNumber(terms.sellerReceives)}`;
 }
 
+/**
+ * 'You hold 60 dust': the seller's purse beside the price, so 1,000 (the spec's default)
+ * reads as a price, not as what they have.
+ */
+export function youHoldText(dust: number): string {
+  return `You hold ${formatNumber(dust)} dust`;
+}
+
 /** 'Market fee: 50 (5%)': burned when the card sells. */
 export function feeText(terms: SaleTerms): string {
   return `Market fee: ${formatNumber(terms.fee)} (${SALE_FEE_PERCENT}%)`;
@@ -79,6 +88,6 @@ export function priceHintText(hint: PriceHint): string {
   if (hint.median === null || hint.count === 0) {
     return `No similar card has sold in the last ${hint.days} days.`;
   }
-  const sales = `${formatNumber(hint.count)} ${hint.count === 1 ? 'sale' : 'sales'}`;
+  const sales = countOf(hint.count, 'sale');
   return `Similar cards sold for a median of ${formatNumber(hint.median)} dust (${sales} in the last ${hint.days} days)`;
 }

@@ -28,8 +28,14 @@ describe('usernameFailureText', () => {
     );
   });
 
+  it('says a name the connection stopped is unchanged', () => {
+    expect(usernameFailureText(offline)).toBe(
+      'The game server could not be reached: your name is unchanged.',
+    );
+  });
+
   it('falls back for every other failure', () => {
-    for (const error of [offline, crash, malformed, new Error('parse'), 'boom']) {
+    for (const error of [crash, malformed, new Error('parse'), 'boom']) {
       expect(usernameFailureText(error)).toBe('Failed to update profile.');
     }
   });
@@ -82,8 +88,13 @@ describe('friendsFailureText', () => {
     expect(friendsFailureText(locked, DECLINE_FAILED)).toBe('The market opens at level 3.');
   });
 
-  it('falls back when no rule refused (no answer, a crash, a malformed request)', () => {
-    expect(friendsFailureText(offline, ACCEPT_FAILED)).toBe('Failed to accept invitation.');
+  it('says an answer the connection stopped sent nothing', () => {
+    expect(friendsFailureText(offline, ACCEPT_FAILED)).toBe(
+      'The game server could not be reached: nothing was sent.',
+    );
+  });
+
+  it('falls back when no rule refused (a crash, a malformed request)', () => {
     expect(friendsFailureText(crash, DECLINE_FAILED)).toBe('Failed to decline invitation.');
     expect(friendsFailureText(malformed, ACCEPT_FAILED)).toBe('Failed to accept invitation.');
     expect(

@@ -16,6 +16,7 @@ import {
   type RuleError,
 } from '@alchemy/game-rules';
 import { ApiError } from '@/lib/api-error';
+import { unsentWriteText } from '@/lib/api-error';
 import { AVATAR_REGENERATION_FAILED, INVITE_FAILED, PROFILE_UPDATE_FAILED } from './profile-texts';
 
 /** The refusals of a username, rebuilt from the code alone. */
@@ -58,6 +59,8 @@ function ruleWordsFromServer(error: ApiError): string | null {
 
 /** 'Update Profile' failed: the rule's words for a USERNAME_* refusal, else the fallback. */
 export function usernameFailureText(error: unknown): string {
+  const unsent = unsentWriteText(error, 'your name is unchanged');
+  if (unsent) return unsent;
   const refusal = error instanceof ApiError ? usernameRefusal(error.code) : null;
   return refusal ? ruleMessage(refusal) : PROFILE_UPDATE_FAILED;
 }
@@ -84,6 +87,8 @@ export function avatarFailureText(error: unknown, credits: number): string {
  * refusal, the server's for another rule's, else the fallback.
  */
 export function friendsFailureText(error: unknown, fallback: string): string {
+  const unsent = unsentWriteText(error, 'nothing was sent');
+  if (unsent) return unsent;
   if (!(error instanceof ApiError)) return fallback;
   const refusal = friendsRefusal(error.code);
   if (refusal) return ruleMessage(refusal);

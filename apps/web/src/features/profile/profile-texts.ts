@@ -74,12 +74,9 @@ export const DECLINE_FAILED = 'Failed to decline invitation.';
 
 // ---- The invite link. ----
 export const INVITE_A_FRIEND = 'Invite a Friend';
-export const LINK_SHARED = 'Invitation link shared!';
-export const LINK_COPIED = 'Invitation link copied to clipboard!';
+// Sharing the link is shared with the invitation screen (one's own link): lib/invite-link.ts.
+export { LINK_COPIED, LINK_SHARED } from '@/lib/invite-link';
 export const LINK_FAILED = 'Could not create invitation link.';
-/** What the system share sheet carries with the link. */
-export const SHARE_TITLE = 'Alchemy Arena';
-export const SHARE_TEXT = 'Join me in Alchemy Arena: craft, forge battle cards and duel!';
 
 /** Error snackbars stay as long as the app's other failures (buy, upgrade, sign-in). */
 export const PROFILE_ERROR_MS = 5000;

@@ -2,11 +2,13 @@ import { useMemo } from 'react';
 import titleHero from 'virtual:title-hero';
 import { IconCredits } from '@/components/ui/icon-credits';
 import { ButtonLink } from '@/components/ui/button-link';
+import { ConnectionBanner } from '@/components/ui/connection-banner';
 import { Panel } from '@/components/ui/panel';
 import { useInstallState } from '@/lib/install-prompt';
 import { currentPlatform, isStandalone } from '@/lib/platform';
 import { useIsSignedIn } from '@/lib/use-auth';
 import { InstallButton, InstallRequired, IosInstallGuide } from './install-guide';
+import { InviterGreeting } from './inviter-greeting';
 import { LoginChoices } from './login-choices';
 import { loginMode, showOpenInstalledApp } from './login-mode';
 import './login-screen.css';
@@ -26,7 +28,9 @@ export function LoginScreen() {
       <div className="login__hero-slot" dangerouslySetInnerHTML={{ __html: titleHero }} />
 
       <main className="login__main">
+        <ConnectionBanner />
         <Panel className="login-panel" aria-label="Sign in">
+          <InviterGreeting />
           {/* Never mounted under the route table (see loginMode): kept as the spec's answer. */}
           {mode === 'installed-signed-in' && (
             <>

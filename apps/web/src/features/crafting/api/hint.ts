@@ -2,6 +2,7 @@ import { API_PATHS, type HintResponse, type HintStatus } from '@alchemy/contract
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { showUnsentWrite } from '@/lib/show-unsent-write';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { lazySchema } from '@/lib/lazy-schema';
 
@@ -47,7 +48,9 @@ export function useTakeHint(onHint: (hint: HintResponse) => void) {
     },
     // The server's words: the cooldown left, the diamonds missing, or nothing new to make.
     onError: (error) => {
-      showSnackbar(error.message, { type: 'error', durationMs: 5000 });
+      if (!showUnsentWrite(error, 'no hint was taken')) {
+        showSnackbar(error.message, { type: 'error', durationMs: 5000 });
+      }
       void queryClient.invalidateQueries({ queryKey: hintStatusKey });
     },
   });

@@ -1,6 +1,7 @@
 import { API_PATHS, type Profile } from '@alchemy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { showUnsentWrite } from '@/lib/show-unsent-write';
 import { queryKeys } from '@/lib/query-keys';
 import { lazySchema } from '@/lib/lazy-schema';
 
@@ -19,6 +20,11 @@ export function useIncreaseLimit() {
     mutationFn: increaseLimit,
     onSuccess: (profile) => queryClient.setQueryData(queryKeys.profile, profile),
     // '+1 item' errors are only logged.
-    onError: (error) => console.error('Increasing the items limit failed', error),
+    // The server's errors are only logged (docs/RULES.md, "Client timings and texts"); one
+    // the connection stopped is said, since the tap otherwise did nothing visible.
+    onError: (error) => {
+      console.error('Increasing the items limit failed', error);
+      showUnsentWrite(error, 'nothing was bought');
+    },
   });
 }

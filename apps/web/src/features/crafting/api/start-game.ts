@@ -1,6 +1,7 @@
 import { API_PATHS, type Allocation, type CraftingGame } from '@alchemy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { showUnsentWrite } from '@/lib/show-unsent-write';
 import { queryKeys } from '@/lib/query-keys';
 import { lazySchema } from '@/lib/lazy-schema';
 
@@ -25,6 +26,11 @@ export function useStartGame() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.labItems });
     },
     // Start-game errors are only logged.
-    onError: (error) => console.error('Starting the crafting game failed', error),
+    // The server's errors are only logged (docs/RULES.md, "Client timings and texts"); one
+    // the connection stopped is said, since the tap otherwise did nothing visible.
+    onError: (error) => {
+      console.error('Starting the crafting game failed', error);
+      showUnsentWrite(error, 'the game did not start');
+    },
   });
 }

@@ -44,12 +44,28 @@ interface ClosableProps {
   onClose: () => void;
 }
 
-/** A failed craft: the mixture fizzles, the dust comes back. Closes itself after 4 s. */
+/** How much of the 4 s is left, as a bar that empties; it stops while the popup is held. */
+function CloseCountdown({ paused }: { paused: boolean }) {
+  return (
+    <div
+      className="craft-countdown"
+      data-paused={paused}
+      style={{ animationDuration: `${RESULT_DIALOG_MS}ms` }}
+      aria-hidden="true"
+    />
+  );
+}
+
+/**
+ * A failed craft: the mixture fizzles, the dust comes back. Closes itself after 4 s, unless
+ * the player is touching or pointing at it.
+ */
 export function FailedCraftDialog({ open, onClose }: ClosableProps) {
-  useAutoClose(open, onClose, RESULT_DIALOG_MS);
+  const { handlers, paused } = useAutoClose(open, onClose, RESULT_DIALOG_MS);
   return (
     <Dialog open={open} onClose={onClose} label="Crafting failed" className="craft-dialog">
-      <div className="craft-result craft-result--failed">
+      <div className="craft-result craft-result--failed" {...handlers}>
+        <CloseCountdown paused={paused} />
         <Icon name="broken-bottle" size="64px" className="craft-result__icon" />
         <h2>Crafting failed</h2>
         <p>{FAILED_CRAFT_MESSAGE}</p>
@@ -64,7 +80,10 @@ export function FailedCraftDialog({ open, onClose }: ClosableProps) {
   );
 }
 
-/** The new item, large, with its world-first badge. Closes itself after 4 s. */
+/**
+ * The new item, large, with its world-first badge. Closes itself after 4 s, unless the
+ * player is touching or pointing at it.
+ */
 export function ResultDialog({
   result,
   onClose,
@@ -72,11 +91,12 @@ export function ResultDialog({
   result: CraftResult | null;
   onClose: () => void;
 }) {
-  useAutoClose(result !== null, onClose, RESULT_DIALOG_MS);
+  const { handlers, paused } = useAutoClose(result !== null, onClose, RESULT_DIALOG_MS);
   return (
     <Dialog open={result !== null} onClose={onClose} label="New item" className="craft-dialog">
       {result && (
-        <div className="craft-result">
+        <div className="craft-result" {...handlers}>
+          <CloseCountdown paused={paused} />
           <p className="craft-result__kicker">New discovery</p>
           <div className="craft-result__face">
             <ItemFace item={result.item} />

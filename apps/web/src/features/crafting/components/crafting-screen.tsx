@@ -4,6 +4,7 @@ import { CraftingStartTip } from '@/components/guidance/crafting-start-tip';
 import { useHarvest } from '@/components/guidance/use-harvest';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Spinner } from '@/components/ui/spinner';
+import { balanceAfter, ITEM_BUY_PRICE, spendNeedsConfirmation } from '@alchemy/game-rules';
 import { ApiError } from '@/lib/api-error';
 import { useProfile } from '@/lib/profile-query';
 import { useAudioUnlock } from '@/lib/sound';
@@ -13,13 +14,18 @@ import { matchesSearch, sortItems, type SortKey } from '../item-order';
 import { DragPointer } from '../drag-pointer';
 import { useCraftFlow } from '../use-craft-flow';
 import { useHint } from '../use-hint';
-import { markNewItems } from '../view-item';
+import { markNewItems, type ViewItem } from '../view-item';
 import { CraftingToolbar } from './crafting-toolbar';
 import { GameOverBanner } from './game-over-banner';
-import { HintButton } from './hint-button';
-import { CraftingDialogs, GameOverGuidance, ParticleField } from './lazy-crafting-extras';
+import {
+  CraftingDialogs,
+  GameOverGuidance,
+  HintButton,
+  ItemPreview,
+  ParticleField,
+  SpendConfirmDialog,
+} from './lazy-crafting-extras';
 import { ItemGrid } from './lazy-item-grid';
-import { ItemPreview } from './item-preview';
 import './crafting-screen.css';
 
 /** /game/crafting: the crafting game (docs/RULES.md, "Crafting"). */
@@ -41,6 +47,15 @@ export function CraftingScreen() {
     [harvest.items],
   );
   const buy = useBuyItem();
+  // A purchase above a fifth of the credits asks first (docs/RULES.md, "Currencies").
+  const [confirmingBuy, setConfirmingBuy] = useState<ViewItem | null>(null);
+  const buyNow = (item: ViewItem) =>
+    buy.mutate({ itemId: item.id, name: item.name, rarity: item.rarity });
+  const askToBuy = (item: ViewItem) => {
+    const cost = { currency: 'credits' as const, amount: ITEM_BUY_PRICE[item.rarity] };
+    if (profile && spendNeedsConfirmation(cost, profile)) setConfirmingBuy(item);
+    else buyNow(item);
+  };
   const [pointer] = useState(() => new DragPointer());
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortKey>('name');
@@ -123,9 +138,27 @@ export function CraftingScreen() {
           balances={profile}
           buying={buy.isPending}
           gameOver={gameOver}
-          onBuy={(item) => buy.mutate({ itemId: item.id, name: item.name, rarity: item.rarity })}
+          onBuy={askToBuy}
         />
       </div>
+      {confirmingBuy && profile && (
+        <SpendConfirmDialog
+          open
+          title={`Buy ${confirmingBuy.name}?`}
+          pay={{ currency: 'credits', amount: ITEM_BUY_PRICE[confirmingBuy.rarity] }}
+          get={`1 ${confirmingBuy.name}, for your lab`}
+          balanceAfter={balanceAfter(
+            { currency: 'credits', amount: ITEM_BUY_PRICE[confirmingBuy.rarity] },
+            profile,
+          )}
+          confirmLabel="Buy"
+          onCancel={() => setConfirmingBuy(null)}
+          onConfirm={() => {
+            buyNow(confirmingBuy);
+            setConfirmingBuy(null);
+          }}
+        />
+      )}
       <CraftingDialogs
         progress={{ pair: flow.crafting }}
         failed={{ open: flow.failed, onClose: flow.closeFailed }}

@@ -1,4 +1,4 @@
-import type { HintItem, HintResponse } from '@alchemy/contracts';
+import { countOf, type HintItem, type HintResponse } from '@alchemy/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useHintStatus, useTakeHint } from '../api/hint';
@@ -61,7 +61,7 @@ export function HintButton({ pair, onHint, gameOver }: HintButtonProps) {
             disabled={take.isPending}
             onClick={() => take.mutate(true)}
           >
-            {`Hint for ${price} diamonds`}
+            {`Hint for ${countOf(price, 'diamond')}`}
           </Button>
         </>
       )}

@@ -1,4 +1,3 @@
-import { ruleMessage } from '@alchemy/contracts';
 import {
   DndContext,
   DragOverlay,
@@ -9,7 +8,8 @@ import {
 import { useRef, useState } from 'react';
 import { namedAnnouncements } from '@/lib/drag-announcements';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { dropVerdict } from '../crafting-rules';
+import { playRefusedSound } from '@/lib/sound';
+import { dropRefusal } from '../crafting-rules';
 import { BUILDING_BLOCK_ERROR_MS } from '../crafting-messages';
 import type { ViewItem } from '../view-item';
 import { useDragSensors } from '@/lib/drag-sensors';
@@ -41,7 +41,7 @@ export function ItemGrid({
   pointer,
   hintedIds,
 }: ItemGridProps) {
-  const sensors = useDragSensors();
+  const sensors = useDragSensors('swipe');
   const [dragged, setDragged] = useState<ViewItem | null>(null);
   const origin = useRef<{ x: number; y: number } | null>(null);
   const find = (id: unknown) => items.find((item) => item.id === id);
@@ -75,15 +75,15 @@ export function ItemGrid({
     const source = find(event.active.id);
     const target = event.over ? find(event.over.id) : undefined;
     release();
+    // Dropped on nothing, or back on itself: the item simply settles back.
     if (!source || !target || target.id === source.id) return;
-    const verdict = dropVerdict(source, target);
-    if (verdict === 'ok') onCraft([source, target]);
-    else if (verdict === 'no-building-block') {
-      showSnackbar(ruleMessage({ code: 'NO_BUILDING_BLOCK' }), {
-        type: 'error',
-        durationMs: BUILDING_BLOCK_ERROR_MS,
-      });
+    const refusal = dropRefusal(source, target);
+    if (refusal === null) {
+      onCraft([source, target]);
+      return;
     }
+    playRefusedSound();
+    showSnackbar(refusal, { type: 'error', durationMs: BUILDING_BLOCK_ERROR_MS });
   };
 
   return (

@@ -1,11 +1,13 @@
 import { checkItemPurchase, ITEM_BUY_PRICE, type Balances } from '@alchemy/game-rules';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { formatNumber } from '@/lib/format';
+import { missingNote } from '@/lib/spending';
 import { isSecret } from '../crafting-rules';
 import type { ViewItem } from '../view-item';
+import { EmptyItemPreview } from './empty-item-preview';
 import { ItemFace } from './item-face';
-import './item-preview.css';
 
 interface ItemPreviewProps {
   /** The first selected item, or the one last inspected. */
@@ -20,18 +22,7 @@ interface ItemPreviewProps {
 
 /** The bottom preview: the item, its description and its family. */
 export function ItemPreview({ item, second, balances, buying, gameOver, onBuy }: ItemPreviewProps) {
-  if (!item) {
-    return (
-      <aside className="item-preview item-preview--empty" aria-label="Item preview">
-        <Icon name="bubbling-flask" size="28px" />
-        <p>
-          {gameOver
-            ? 'Tap an item to reveal it, or buy the ones you like for your lab.'
-            : 'Pick two items, or drag one onto another, to combine them.'}
-        </p>
-      </aside>
-    );
-  }
+  if (!item) return <EmptyItemPreview gameOver={gameOver} />;
   const secret = isSecret(item);
   return (
     <aside className="item-preview" aria-label="Item preview" data-testid="item-preview">
@@ -113,18 +104,29 @@ function BuyButton({
   buying,
   onBuy,
 }: Pick<ItemPreviewProps, 'balances' | 'buying' | 'onBuy'> & { item: ViewItem }) {
+  const noteId = useId();
   const price = ITEM_BUY_PRICE[item.rarity];
-  // Whether the purse covers one, by the check the server runs on the purchase.
-  const short = balances === undefined || !checkItemPurchase(item, 1, balances).ok;
+  // Whether the purse covers one, by the check the server runs on the purchase; if not,
+  // what is missing, under the button and to screen readers.
+  const check = balances === undefined ? null : checkItemPurchase(item, 1, balances);
+  const note = check && !check.ok ? missingNote(check.error) : null;
   return (
-    <Button
-      variant="secondary"
-      icon="two-coins"
-      disabled={short || buying}
-      title={short ? 'Not enough credits' : `Buy one ${item.name} for your lab`}
-      onClick={() => onBuy(item)}
-    >
-      Buy for {formatNumber(price)}
-    </Button>
+    <div className="item-preview__buy">
+      <Button
+        variant="secondary"
+        icon="two-coins"
+        disabled={!check?.ok || buying}
+        aria-describedby={note ? noteId : undefined}
+        title={note ?? `Buy one ${item.name} for your lab`}
+        onClick={() => onBuy(item)}
+      >
+        Buy for {formatNumber(price)}
+      </Button>
+      {note && (
+        <p id={noteId} className="spend-missing">
+          {note}
+        </p>
+      )}
+    </div>
   );
 }

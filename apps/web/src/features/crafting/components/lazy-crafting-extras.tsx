@@ -1,10 +1,13 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { nextTask } from '@/lib/next-task';
+import { EmptyItemPreview } from './empty-item-preview';
 
 /**
  * What the crafting screen shows only after the first paint: the particle field behind
- * the grid (decoration), the dialogs of a craft in progress and of its outcome, and the
- * guidance at the end of a run. Their
+ * the grid (decoration), the dialogs of a craft in progress and of its outcome, the
+ * question before a big purchase, the guidance at the end of a run, the preview of a
+ * picked item (until then its empty state, which the first paint shows anyway), and the
+ * hint button (which shows nothing until its status has answered anyway). Their
  * code is a chunk fetched as soon as the screen's own code has run (in the next task, so
  * the screen's module is not one long task with it), so it is there by the first click,
  * and the bundle budget (scripts/bundle-budget.ts) keeps the first download for what the
@@ -15,8 +18,47 @@ const loadExtras = nextTask(() =>
     import('./particle-field'),
     import('./crafting-dialogs'),
     import('@/components/guidance/game-over-guidance'),
+    import('@/components/ui/spend-confirm-dialog'),
+    import('./item-preview'),
+    import('./hint-button'),
   ]),
 );
+
+const LazyHintButton = lazy(() =>
+  loadExtras.then(([, , , , , module]) => ({ default: module.HintButton })),
+);
+
+export function HintButton(props: ComponentProps<typeof LazyHintButton>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyHintButton {...props} />
+    </Suspense>
+  );
+}
+
+const LazyItemPreview = lazy(() =>
+  loadExtras.then(([, , , , module]) => ({ default: module.ItemPreview })),
+);
+
+export function ItemPreview(props: ComponentProps<typeof LazyItemPreview>) {
+  return (
+    <Suspense fallback={<EmptyItemPreview gameOver={props.gameOver} />}>
+      <LazyItemPreview {...props} />
+    </Suspense>
+  );
+}
+
+const LazySpendConfirmDialog = lazy(() =>
+  loadExtras.then(([, , , module]) => ({ default: module.SpendConfirmDialog })),
+);
+
+export function SpendConfirmDialog(props: ComponentProps<typeof LazySpendConfirmDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <LazySpendConfirmDialog {...props} />
+    </Suspense>
+  );
+}
 
 const LazyParticleField = lazy(() =>
   loadExtras.then(([module]) => ({ default: module.ParticleField })),

@@ -26,7 +26,10 @@ afterEach(() => {
 
 describe('the invitation’s calls', () => {
   it('reads who invites by the hash', async () => {
-    const sent = answer({ fromUser: { name: 'Morgana', avatarUrl: '/api/images/avatars/m.svg' } });
+    const sent = answer({
+      fromUser: { name: 'Morgana', avatarUrl: '/api/images/avatars/m.svg' },
+      relation: 'invited',
+    });
     expect((await getInvitation(HASH)).fromUser.name).toBe('Morgana');
     expect(sent.url()).toBe(`/api/friends/invitations/hash/${HASH}`);
     expect(sent.method()).toBe('GET');

@@ -1,11 +1,14 @@
 import type { Invitation } from '@alchemy/contracts';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ConnectionBanner } from '@/components/ui/connection-banner';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
+import { unsentWriteText } from '@/lib/api-error';
 import { clearInviteHash, storeInviteHash } from '@/lib/invite-hash';
+import { deliverInviteLink, deliveryText, inviteLinkUrl } from '@/lib/invite-link';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { useIsSignedIn } from '@/lib/use-auth';
 import { useAcceptInviteLink } from '../api/accept-invite-link';
@@ -15,8 +18,10 @@ import { inviteFailureText, isInviteHash, loadFailureText } from '../invite-erro
 import {
   ACCEPT,
   ACCEPT_FAILED,
+  alreadyFriendsText,
   DECLINE,
   DECLINE_FAILED,
+  FRIEND_LINK_TEXT,
   GO_TO_GAME,
   HAS_INVITED_YOU,
   INVITATION_ACCEPTED,
@@ -27,6 +32,10 @@ import {
   JOIN_THEM,
   LOAD_FAILED,
   LOADING_INVITATION,
+  OWN_LINK_TEXT,
+  OWN_LINK_TITLE,
+  SHARE,
+  SHARE_FAILED,
 } from '../invite-texts';
 import './invite-screen.css';
 
@@ -46,6 +55,7 @@ export function InviteScreen() {
 
   return (
     <main className="standalone-page">
+      <ConnectionBanner />
       <InvitationCard key={hash} hash={hash} />
     </main>
   );
@@ -75,7 +85,99 @@ function InvitationCard({ hash }: { hash: string }) {
       </Panel>
     );
   }
+  if (invitation.data.relation === 'own')
+    return <OwnLink hash={hash} invitation={invitation.data} />;
+  if (invitation.data.relation === 'friend') return <FriendsAlready invitation={invitation.data} />;
   return <InvitationAnswer hash={hash} invitation={invitation.data} />;
+}
+
+/** A link with nothing to answer: the game need not come back to it after the next login. */
+function useNothingToAnswer(): void {
+  useEffect(() => clearInviteHash(), []);
+}
+
+function Inviter({ invitation }: { invitation: Invitation }) {
+  const { name, avatarUrl } = invitation.fromUser;
+  return (
+    <img
+      className="invite__avatar"
+      src={avatarUrl}
+      alt={`Avatar of ${name}`}
+      width={120}
+      height={120}
+    />
+  );
+}
+
+/** One's own link, said at once: share it on, or go and play. */
+function OwnLink({ hash, invitation }: { hash: string; invitation: Invitation }) {
+  useNothingToAnswer();
+  const titleId = useId();
+  const goToGame = useGoToGame();
+  const [sharing, setSharing] = useState(false);
+
+  const share = async () => {
+    if (sharing) return;
+    setSharing(true);
+    try {
+      const outcome = await deliverInviteLink(
+        navigator,
+        inviteLinkUrl(window.location.origin, hash),
+      );
+      const text = deliveryText(outcome);
+      if (text) showSnackbar(text, { type: 'success' });
+    } catch (error) {
+      console.warn('Sharing the invite link failed', error);
+      showSnackbar(SHARE_FAILED, { type: 'error', durationMs: INVITE_ERROR_MS });
+    } finally {
+      setSharing(false);
+    }
+  };
+
+  return (
+    <Panel className="invite invite--own" aria-labelledby={titleId}>
+      <p className="invite__eyebrow">
+        <Icon name="envelope" /> {INVITATION_TITLE}
+      </p>
+      <Inviter invitation={invitation} />
+      <h1 id={titleId} className="invite__title">
+        {OWN_LINK_TITLE}
+      </h1>
+      <p className="invite__join">{OWN_LINK_TEXT}</p>
+      <div className="invite__actions">
+        <Button variant="ghost" icon="compass" onClick={goToGame}>
+          {GO_TO_GAME}
+        </Button>
+        <Button icon="share" disabled={sharing} aria-busy={sharing} onClick={() => void share()}>
+          {SHARE}
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+/** A friend's link, opened again: nothing to accept. */
+function FriendsAlready({ invitation }: { invitation: Invitation }) {
+  useNothingToAnswer();
+  const titleId = useId();
+  const goToGame = useGoToGame();
+  return (
+    <Panel className="invite invite--friends" aria-labelledby={titleId}>
+      <p className="invite__eyebrow">
+        <Icon name="shaking-hands" /> {INVITATION_TITLE}
+      </p>
+      <Inviter invitation={invitation} />
+      <h1 id={titleId} className="invite__title">
+        {alreadyFriendsText(invitation.fromUser.name)}
+      </h1>
+      <p className="invite__join">{FRIEND_LINK_TEXT}</p>
+      <div className="invite__actions">
+        <Button icon="compass" onClick={goToGame}>
+          {GO_TO_GAME}
+        </Button>
+      </div>
+    </Panel>
+  );
 }
 
 function InvitationAnswer({ hash, invitation }: { hash: string; invitation: Invitation }) {
@@ -84,36 +186,42 @@ function InvitationAnswer({ hash, invitation }: { hash: string; invitation: Invi
   const accept = useAcceptInviteLink();
   const decline = useDeclineInviteLink();
   const answering = accept.isPending || decline.isPending;
-  const { name, avatarUrl } = invitation.fromUser;
+  const { name } = invitation.fromUser;
 
-  // Either answer, or its failure, ends the invitation: the game follows, with the outcome.
+  /**
+   * Either answer, or the server's refusal, ends the invitation: the game follows, with the
+   * outcome. An answer the connection stopped changed nothing: the invitation stays, to be
+   * answered once the game is back.
+   */
+  const answerFailed = (error: unknown, fallback: string, nothingHappened: string) => {
+    console.warn('Answering the invitation failed', error);
+    const unsent = unsentWriteText(error, nothingHappened);
+    showSnackbar(unsent ?? inviteFailureText(error, fallback), {
+      type: 'error',
+      durationMs: INVITE_ERROR_MS,
+    });
+    if (!unsent) goToGame();
+  };
+
   const onAccept = () => {
     if (answering) return;
     accept.mutate(hash, {
-      onSuccess: () => showSnackbar(INVITATION_ACCEPTED, { type: 'success' }),
-      onError: (error) => {
-        console.warn('Accepting the invitation failed', error);
-        showSnackbar(inviteFailureText(error, ACCEPT_FAILED), {
-          type: 'error',
-          durationMs: INVITE_ERROR_MS,
-        });
+      onSuccess: () => {
+        showSnackbar(INVITATION_ACCEPTED, { type: 'success' });
+        goToGame();
       },
-      onSettled: goToGame,
+      onError: (error) => answerFailed(error, ACCEPT_FAILED, 'nothing was accepted'),
     });
   };
 
   const onDecline = () => {
     if (answering) return;
     decline.mutate(hash, {
-      onSuccess: () => showSnackbar(INVITATION_DECLINED, { type: 'info' }),
-      onError: (error) => {
-        console.warn('Declining the invitation failed', error);
-        showSnackbar(inviteFailureText(error, DECLINE_FAILED), {
-          type: 'error',
-          durationMs: INVITE_ERROR_MS,
-        });
+      onSuccess: () => {
+        showSnackbar(INVITATION_DECLINED, { type: 'info' });
+        goToGame();
       },
-      onSettled: goToGame,
+      onError: (error) => answerFailed(error, DECLINE_FAILED, 'nothing was declined'),
     });
   };
 
@@ -122,13 +230,7 @@ function InvitationAnswer({ hash, invitation }: { hash: string; invitation: Invi
       <p className="invite__eyebrow">
         <Icon name="envelope" /> {INVITATION_TITLE}
       </p>
-      <img
-        className="invite__avatar"
-        src={avatarUrl}
-        alt={`Avatar of ${name}`}
-        width={120}
-        height={120}
-      />
+      <Inviter invitation={invitation} />
       <h1 id={titleId} className="invite__title">
         <span className="invite__name">{name}</span>{' '}
         <span className="invite__line">{HAS_INVITED_YOU}</span>

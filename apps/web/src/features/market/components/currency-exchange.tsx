@@ -1,10 +1,15 @@
 import type { CurrencyOffer, Profile } from '@alchemy/contracts';
+import { balanceAfter } from '@alchemy/game-rules';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
+import { Money, SpendConfirmDialog } from '@/components/ui/spend-confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { unsentWriteText } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
 import { showSnackbar } from '@/lib/snackbar-store';
+import { playRefusedSound } from '@/lib/sound';
 import { useCurrencyOffers } from '../api/get-currency-offers';
 import { usePurchaseOffer } from '../api/purchase-offer';
 import { serverMessageOr } from '../market-errors';
@@ -28,14 +33,19 @@ export function CurrencyExchange({ profile }: { profile: Profile | undefined }) 
   const offers = useCurrencyOffers();
   const purchase = usePurchaseOffer();
   const buyingId = purchase.isPending ? (purchase.variables ?? null) : null;
+  // Every exchange asks first (docs/RULES.md, "Currencies"): it is money for money.
+  const [confirming, setConfirming] = useState<CurrencyOffer | null>(null);
 
   const buy = (offer: CurrencyOffer) => {
+    setConfirming(null);
     if (purchase.isPending) return;
     purchase.mutate(offer.id, {
       onSuccess: () => showSnackbar(OFFER_PURCHASE_SUCCESS, { type: 'success' }),
       onError: (error) => {
         console.warn('Buying the offer failed', error);
-        showSnackbar(serverMessageOr(error, OFFER_PURCHASE_FAILED), {
+        const unsent = unsentWriteText(error, 'nothing was exchanged');
+        if (unsent) playRefusedSound();
+        showSnackbar(unsent ?? serverMessageOr(error, OFFER_PURCHASE_FAILED), {
           type: 'error',
           durationMs: MARKET_ERROR_MS,
         });
@@ -70,10 +80,25 @@ export function CurrencyExchange({ profile }: { profile: Profile | undefined }) 
               profile={profile}
               buying={buyingId === offer.id}
               anyBuying={buyingId !== null}
-              onBuy={buy}
+              onBuy={setConfirming}
             />
           ))}
         </ul>
+      )}
+      {confirming && profile && (
+        <SpendConfirmDialog
+          open
+          title={`Exchange for ${offerTitle(confirming)}?`}
+          pay={{ currency: confirming.priceCurrency, amount: confirming.priceAmount }}
+          get={<Money amount={confirming.amountToSell} currency={confirming.currencyToSell} />}
+          balanceAfter={balanceAfter(
+            { currency: confirming.priceCurrency, amount: confirming.priceAmount },
+            profile,
+          )}
+          confirmLabel="Purchase"
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => buy(confirming)}
+        />
       )}
     </Panel>
   );
@@ -94,6 +119,7 @@ function OfferCard({
 }) {
   const availability = offerAvailability(offer, profile);
   const left = leftTodayText(offer);
+  const missingId = useId();
   return (
     <li className="market-offer" data-testid={`offer-${offer.id}`}>
       <h3 className="market-offer__title">{offerTitle(offer)}</h3>
@@ -130,11 +156,17 @@ function OfferCard({
         icon="shopping-cart"
         disabled={!availability.canPurchase || (anyBuying && !buying)}
         aria-busy={buying}
+        aria-describedby={availability.missing ? missingId : undefined}
         title={availability.reason ?? undefined}
         onClick={() => onBuy(offer)}
       >
         Purchase
       </Button>
+      {availability.missing && (
+        <p id={missingId} className="spend-missing">
+          {availability.missing}
+        </p>
+      )}
     </li>
   );
 }

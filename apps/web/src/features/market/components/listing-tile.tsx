@@ -1,5 +1,5 @@
 import type { MarketListing, Profile } from '@alchemy/contracts';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { BattleCardFace, battleCardLabel } from '@/components/ui/battle-card-face';
 import { Button } from '@/components/ui/button';
 import { listingAction } from '../listing-action';
@@ -27,6 +27,8 @@ export const ListingTile = memo(function ListingTile({
   onBuy,
 }: ListingTileProps) {
   const action = listingAction(listing, profile);
+  const missingId = useId();
+  const missing = action.kind === 'buy' ? action.missing : null;
   const forSale = { ...listing.item, isListed: false };
   return (
     <li className="market-tile" data-testid={`market-listing-${listing.id}`}>
@@ -57,11 +59,17 @@ export const ListingTile = memo(function ListingTile({
             // The clicked button keeps its focus while its purchase runs; the others wait.
             disabled={!action.enabled || (anyBuying && !buying)}
             aria-busy={buying}
+            aria-describedby={missing ? missingId : undefined}
             title={action.reason ?? undefined}
             onClick={() => onBuy(listing)}
           >
             Buy
           </Button>
+        )}
+        {missing && (
+          <p id={missingId} className="spend-missing">
+            {missing}
+          </p>
         )}
       </div>
     </li>

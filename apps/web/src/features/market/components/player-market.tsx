@@ -1,6 +1,8 @@
 import type { BattleCard, MarketListing, Profile } from '@alchemy/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { balanceAfter } from '@alchemy/game-rules';
 import { useCallback, useState } from 'react';
+import { SpendConfirmDialog } from '@/components/ui/spend-confirm-dialog';
 import { useBattleCards, battleCardsKey } from '@/lib/battle-cards-query';
 import { queryKeys } from '@/lib/query-keys';
 import { useMyListings } from '../api/get-my-listings';
@@ -17,7 +19,8 @@ export function PlayerMarket({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const cards = useBattleCards();
   const myListings = useMyListings();
-  const actions = useMarketActions();
+  const actions = useMarketActions(profile);
+  const confirming = actions.confirmingListing;
   const [preview, setPreview] = useState<MarketPreview | null>(null);
 
   // Everything a sale elsewhere may have changed: listings, the player's own listings and
@@ -55,9 +58,24 @@ export function PlayerMarket({ profile }: { profile: Profile }) {
         onRefresh={refresh}
       />
       <YourSales />
+      {confirming && (
+        <SpendConfirmDialog
+          open
+          title={`Buy ${confirming.item.card.name}?`}
+          pay={{ currency: confirming.currency, amount: confirming.price }}
+          get={`${confirming.item.card.name}, level ${confirming.item.level} ${confirming.item.quality}`}
+          balanceAfter={balanceAfter(
+            { currency: confirming.currency, amount: confirming.price },
+            profile,
+          )}
+          confirmLabel="Buy"
+          onCancel={actions.cancelBuy}
+          onConfirm={actions.confirmBuy}
+        />
+      )}
       <SellDialog
         card={actions.sellingCard}
-        level={profile.level}
+        profile={profile}
         busy={actions.selling}
         onCancel={actions.closeSell}
         onSell={actions.sell}

@@ -1,4 +1,4 @@
-import type { BattleCard } from '@alchemy/contracts';
+import type { BattleCard, Profile } from '@alchemy/contracts';
 import { LISTING_PRICE } from '@alchemy/game-rules';
 import { useId, useState } from 'react';
 import { BattleCardFace } from '@/components/ui/battle-card-face';
@@ -13,6 +13,7 @@ import {
   priceHintQuery,
   priceHintText,
   sellState,
+  youHoldText,
   youReceiveText,
 } from '../sell-price';
 import { CurrencyIcon } from './currency-icon';
@@ -20,14 +21,15 @@ import { CurrencyIcon } from './currency-icon';
 interface SellDialogProps {
   /** The card to sell; null: the dialog is closed. */
   card: BattleCard | null;
-  level: number;
+  /** The seller: their level (the market's) and the dust they hold. */
+  profile: Profile;
   busy: boolean;
   onCancel: () => void;
   onSell: (card: BattleCard, price: number) => void;
 }
 
 /** The selling view: the card, its price, what the sale pays after the fee, a price hint. */
-export function SellDialog({ card, level, busy, onCancel, onSell }: SellDialogProps) {
+export function SellDialog({ card, profile, busy, onCancel, onSell }: SellDialogProps) {
   return (
     <Dialog
       open={card !== null}
@@ -40,7 +42,7 @@ export function SellDialog({ card, level, busy, onCancel, onSell }: SellDialogPr
         <SellForm
           key={card.id}
           card={card}
-          level={level}
+          profile={profile}
           busy={busy}
           onCancel={onCancel}
           onSell={onSell}
@@ -52,14 +54,14 @@ export function SellDialog({ card, level, busy, onCancel, onSell }: SellDialogPr
 
 function SellForm({
   card,
-  level,
+  profile,
   busy,
   onCancel,
   onSell,
 }: Omit<SellDialogProps, 'card'> & { card: BattleCard }) {
   const id = useId();
   const [priceText, setPriceText] = useState(DEFAULT_PRICE_TEXT);
-  const state = sellState(priceText, { level, card });
+  const state = sellState(priceText, { level: profile.level, card });
   const hint = usePriceHint(priceHintQuery(card));
 
   return (
@@ -90,7 +92,9 @@ function SellForm({
               required
               value={priceText}
               aria-invalid={state.problem !== null}
-              aria-describedby={`${id}-terms`}
+              aria-describedby={`${id}-terms ${id}-holding`}
+              // The default is the spec's 1000; a tap selects it, so typing replaces it.
+              onFocus={(event) => event.currentTarget.select()}
               onChange={(event) => setPriceText(event.target.value)}
             />
             <CurrencyIcon currency={LISTING_CURRENCY} size="1.4em" />
@@ -110,6 +114,9 @@ function SellForm({
               </p>
             )}
           </div>
+          <p id={`${id}-holding`} className="market-sell__holding" data-testid="you-hold">
+            {youHoldText(profile.magicDust)} <CurrencyIcon currency={LISTING_CURRENCY} />
+          </p>
           <p className="market-sell__hint" data-testid="price-hint">
             {hint.data
               ? priceHintText(hint.data)

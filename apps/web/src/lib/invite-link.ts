@@ -1,9 +1,14 @@
 /**
- * 'Invite a Friend' (docs/RULES.md, "Friends and invitations"): the player's invite link is
+ * Sharing an invite link (docs/RULES.md, "Friends and invitations"), from the profile's
+ * 'Invite a Friend' and from the invitation screen opened on one's own link: the link is
  * `{origin}/invite/{hash}`; it goes out through the system share sheet where the browser
  * has one (phones), else to the clipboard.
  */
-import { LINK_COPIED, LINK_SHARED, SHARE_TEXT, SHARE_TITLE } from './profile-texts';
+export const LINK_SHARED = 'Invitation link shared!';
+export const LINK_COPIED = 'Invitation link copied to clipboard!';
+/** What the system share sheet carries with the link. */
+export const SHARE_TITLE = 'Alchemy Arena';
+export const SHARE_TEXT = 'Join me in Alchemy Arena: craft, forge battle cards and duel!';
 
 /** The link a friend opens. */
 export function inviteLinkUrl(origin: string, inviteHash: string): string {
