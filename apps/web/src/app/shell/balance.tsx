@@ -69,22 +69,28 @@ export function Balance({ currency, label, icon, value }: BalanceProps) {
   }, [named]);
 
   const name = balanceName(label, value);
+  // The button holds only the icon and the number, so its name ('Credits: 1,075') contains
+  // all its visible text; the floating delta and the name bubble sit beside it.
   return (
-    <button
-      ref={button}
-      type="button"
-      className={`balance balance--${currency}`}
-      aria-label={name}
-      onClick={() => setNamed(true)}
-      // A mouse names it on hover; a finger's emulated hover would undo the tap's toggle.
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setNamed(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && setNamed(false)}
-      onBlur={() => setNamed(false)}
-    >
-      <Icon name={icon} size="1.25em" className="balance__icon" />
-      <span className="balance__value" data-testid={`balance-${currency}`}>
-        {value === undefined ? '—' : formatNumber(value)}
-      </span>
+    <span className={`balance balance--${currency}`}>
+      <button
+        ref={button}
+        type="button"
+        className="balance__button"
+        aria-label={name}
+        onClick={() => setNamed(true)}
+        // A mouse names it on hover; a finger's emulated hover would undo the tap's toggle.
+        onPointerEnter={(event) => event.pointerType === 'mouse' && setNamed(true)}
+        onPointerLeave={(event) => event.pointerType === 'mouse' && setNamed(false)}
+        onBlur={() => setNamed(false)}
+      >
+        <span className="balance__pill">
+          <Icon name={icon} size="1.25em" className="balance__icon" />
+          <span className="balance__value" data-testid={`balance-${currency}`}>
+            {value === undefined ? '—' : formatNumber(value)}
+          </span>
+        </span>
+      </button>
       {delta && (
         <span
           key={delta.id}
@@ -100,6 +106,6 @@ export function Balance({ currency, label, icon, value }: BalanceProps) {
           {name}
         </span>
       )}
-    </button>
+    </span>
   );
 }
