@@ -15,6 +15,10 @@ export class DatabaseUnreachableError extends Error {
   }
 }
 
+type ConnectCallback = ((err: Error) => void) | ((err: null, c: pg.Client) => void);
+/** pg's two callback shapes are one function at run time: an error, or null and the client. */
+type AnyConnectCallback = (err: Error | null, client?: pg.Client) => void;
+
 /**
  * A pg client whose failure to connect is a DatabaseUnreachableError, whatever the reason:
  * refused (ECONNREFUSED), unknown host, a database that does not accept connections
@@ -22,10 +26,6 @@ export class DatabaseUnreachableError extends Error {
  * server starting up or shutting down, or the pool's connection timeout. Given to the pool
  * as its `Client`, which connects with a callback.
  */
-type ConnectCallback = ((err: Error) => void) | ((err: null, c: pg.Client) => void);
-/** pg's two callback shapes are one function at run time: an error, or null and the client. */
-type AnyConnectCallback = (err: Error | null, client?: pg.Client) => void;
-
 export class ReportingClient extends pg.Client {
   override connect(): Promise<pg.Client>;
   override connect(callback: ConnectCallback): void;
