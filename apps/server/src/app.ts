@@ -113,6 +113,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     publicUrl: config.publicUrl,
     rateLimitPerMinute: config.authRateLimitPerMinute,
     guestSignUpsPerDay: config.guestSignUpsPerDay,
+    databaseReachable: () =>
+      database.ping().then(
+        () => true,
+        () => false,
+      ),
   });
   await app.register(authenticatePlugin, { db: database.db, authSecret: config.authSecret });
 

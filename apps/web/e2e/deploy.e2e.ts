@@ -4,10 +4,12 @@
  * instances share the one kept in the database), TRUST_PROXY on. A newcomer plays through
  * nginx; an instance is restarted the way deploy/rolling-restart.sh does, and the player
  * carries on; the sign-in rate limit is one count across both instances, keyed by the
- * address nginx hands over, which a client cannot forge.
+ * address nginx hands over, which a client cannot forge. While the database is away, every
+ * call answers 503 with Retry-After, and the game comes back by itself.
  *
  * Needs DATABASE_URL and nginx (.ci/run installs both); skipped otherwise.
  */
+import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshPostgres, type FreshPostgres } from '../../../scripts/lib/fresh-postgres';
@@ -86,6 +88,75 @@ describe.runIf(canRun)('two instances on one PostgreSQL behind nginx', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('answers 503 with Retry-After through nginx while the database is away, then plays on', async () => {
+    const signIn = await fetch(`${nginx.url}/api/auth/sign-in/anonymous`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const token = signIn.headers.get('set-auth-token');
+    if (!token) throw new Error(`no token: ${signIn.status}`);
+    const headers = { authorization: `Bearer ${token}` };
+    const jsonHeaders = { ...headers, 'content-type': 'application/json' };
+    expect(
+      (await fetch(`${nginx.url}/api/profile/register`, { method: 'POST', headers })).status,
+    ).toBe(201);
+
+    // As in a PostgreSQL restart: no new connection, every open one cut, on both instances.
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    const setConnections = (allowed: boolean) =>
+      admin.query(`ALTER DATABASE ${database.name} ALLOW_CONNECTIONS ${allowed}`);
+    try {
+      await setConnections(false);
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+        [database.name],
+      );
+      const answers: Array<{ status: number; retryAfter: string | null; body: unknown }> = [];
+      for (let i = 0; i < 6; i += 1) {
+        const read = await fetch(`${nginx.url}/api/profile`, { headers });
+        const write = await fetch(`${nginx.url}/api/profile/username`, {
+          method: 'POST',
+          headers: jsonHeaders,
+          body: JSON.stringify({ name: 'Merlin' }),
+        });
+        for (const response of [read, write]) {
+          answers.push({
+            status: response.status,
+            retryAfter: response.headers.get('retry-after'),
+            body: await response.json(),
+          });
+        }
+      }
+      // Whether an instance answered or nginx, having left both alone, answered for them.
+      for (const answer of answers) {
+        expect(answer).toEqual({
+          status: 503,
+          retryAfter: '5',
+          body: {
+            code: 'SERVICE_UNAVAILABLE',
+            error: 'The game is catching its breath. Try again in a moment.',
+          },
+        });
+      }
+    } finally {
+      await setConnections(true);
+      await admin.end();
+    }
+
+    // Back by itself: within nginx's 10 s of leaving an instance alone, and the name the
+    // refused write asked for was never stored.
+    const deadline = Date.now() + 30_000;
+    let profile = await fetch(`${nginx.url}/api/profile`, { headers });
+    while (profile.status !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      profile = await fetch(`${nginx.url}/api/profile`, { headers });
+    }
+    expect(profile.status).toBe(200);
+    expect(((await profile.json()) as { name: string }).name).not.toBe('Merlin');
   });
 
   it('counts sign-ins per player address across both instances, whatever a client claims', async () => {

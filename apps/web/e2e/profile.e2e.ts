@@ -1,6 +1,6 @@
 /**
- * A new guest on the profile screen, with only what the screen shows: a name refused by the
- * rule, then a new name taken (in the heading and on the World board), and a new avatar for
+ * A new guest on the profile screen, with only what the screen shows: names refused by the
+ * rule (too short; invisible fillers that would show blank), then a new name taken (in the heading and on the World board), and a new avatar for
  * 100 credits. Then the screen on a 360 px phone: no sideways scrolling, tabs by keyboard.
  */
 import type { Page } from 'playwright-core';
@@ -34,6 +34,9 @@ async function credits(page: Page): Promise<number> {
   return Number(text.replaceAll(',', ''));
 }
 
+const INVISIBLE_WORDS =
+  'A username cannot hold invisible characters: type letters or digits instead.';
+
 const worldBoard = (page: Page) => page.getByRole('list', { name: 'World leaderboard' });
 
 describe('the profile screen', () => {
@@ -51,6 +54,11 @@ describe('the profile screen', () => {
       // Two characters: refused, with the rule's words.
       await field.fill('Al');
       await page.getByText('A username has at least 3 characters.').waitFor();
+      expect(await update.isDisabled()).toBe(true);
+
+      // Hangul fillers, which would show blank on every board: refused, and said why.
+      await field.fill('\u3164\u3164\u3164');
+      await page.getByText(INVISIBLE_WORDS).waitFor();
       expect(await update.isDisabled()).toBe(true);
 
       // A good name.
@@ -103,6 +111,11 @@ describe('the profile screen', () => {
       expect(await scrollWidth()).toBeLessThanOrEqual(360);
       await page.keyboard.press('Home');
       await page.getByRole('tab', { name: 'World', selected: true }).waitFor();
+
+      // The longest of the name rule's words still fits under the field.
+      await page.getByLabel('Username').fill('Bob\u200b');
+      await page.getByText(INVISIBLE_WORDS).waitFor();
+      expect(await scrollWidth()).toBeLessThanOrEqual(360);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -57,6 +57,14 @@ export function isErrorResponse(value: unknown): value is ErrorResponse {
   );
 }
 
+/**
+ * The words of a 503 SERVICE_UNAVAILABLE: the server is up but its database cannot be
+ * reached (or it is shutting down) for a moment. The answer carries a Retry-After header in
+ * seconds; the app shows these words and tries again.
+ */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The game is catching its breath. Try again in a moment.';
+
 /** The code for an error answer that came without one of ours (a proxy, better-auth). */
 export function errorCodeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED';

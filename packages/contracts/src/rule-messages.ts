@@ -138,7 +138,13 @@ const MESSAGES: MessageTable = {
   USERNAME_REQUIRED: () => 'Please enter a username.',
   USERNAME_TOO_SHORT: ({ min }) => `A username has at least ${min} characters.`,
   USERNAME_TOO_LONG: ({ max }) => `A username has at most ${max} characters.`,
+  USERNAME_INVISIBLE_CHARACTERS: () =>
+    'A username cannot hold invisible characters: type letters or digits instead.',
   USERNAME_BAD_CHARACTERS: () => 'A username may use letters, digits, spaces, _ and - only.',
+  USERNAME_LONE_MARK: () => 'An accent or mark belongs on a letter: it cannot stand alone.',
+  USERNAME_TOO_MANY_MARKS: ({ max }) =>
+    `A letter can carry at most ${countOf(max, 'accent or mark', 'accents or marks')}.`,
+  USERNAME_NO_LETTER_OR_DIGIT: () => 'A username needs at least one letter or digit.',
   INVITE_SELF: () => 'You cannot invite yourself.',
   PLAYER_NOT_FOUND: () => 'There is no such player.',
   ALREADY_FRIENDS: () => 'You are already friends.',

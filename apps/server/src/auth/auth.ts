@@ -93,7 +93,11 @@ export function createAuth(
     ],
     // OAuth failures that cannot find the flow's own error page (a forged or lost state)
     // still land in the app, which explains them; never on better-auth's bare error page.
-    onAPIError: { errorURL: `${config.publicUrl}${AUTH_COMPLETE_ROUTE}` },
+    // `throw`: an error that is not better-auth's own APIError (a failed query) leaves
+    // auth.handler instead of becoming a bare 500, so the server's error handler tells a
+    // lost database (503 with Retry-After) from a bug (500, logged with its stack). APIErrors
+    // still come back as responses.
+    onAPIError: { errorURL: `${config.publicUrl}${AUTH_COMPLETE_ROUTE}`, throw: true },
     trustedOrigins: [config.publicUrl],
     // Fastify's rate limiter guards /api/auth/* (one mechanism, configured in one place).
     rateLimit: { enabled: false },

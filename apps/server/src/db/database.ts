@@ -12,6 +12,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { nameStatements } from './named-statements';
+import { ReportingClient } from './unreachable';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -42,13 +43,35 @@ export async function openPglite(client: PGlite, options: { migrate: boolean }):
   };
 }
 
+/**
+ * How long a request waits for a connection, new or from a busy pool, before it is answered
+ * 503 (db/unreachable.ts): a database that drops packets instead of refusing would otherwise
+ * hold every request until the operating system gives up, minutes later.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
-  // Two at least: the migration lock holds one connection while the migrator uses another.
-  const pool = new pg.Pool({ connectionString, max: Math.max(2, poolSize) });
-  // An idle client that loses its server must not crash the process; the next query fails
-  // and /api/health reports it.
+  const pool = new pg.Pool({
+    connectionString,
+    // Two at least: the migration lock holds one connection while the migrator uses another.
+    max: Math.max(2, poolSize),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A failure to connect is told from a bug: DatabaseUnreachableError, answered 503.
+    Client: ReportingClient,
+  });
+  // An idle client that loses its server must not crash the process; the pool drops it, the
+  // next request gets a new connection (or a 503 while the database is away), and
+  // /api/health reports it.
   pool.on('error', () => undefined);
-  pool.on('connect', nameStatements);
+  pool.on('connect', (client) => {
+    // A connection cut while a request holds it (a transaction waiting for a lock when
+    // PostgreSQL restarts) fails that request's query, which answers 503, and then makes
+    // the client emit 'error'. The pool listens only to idle clients: unheard, that event
+    // would be an uncaught exception and end the process. The pool drops the broken client
+    // when it is released.
+    client.on('error', () => undefined);
+    nameStatements(client);
+  });
   const db = drizzlePostgres({ client: pool, schema });
   await migrateAlone(pool, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }));
   return {

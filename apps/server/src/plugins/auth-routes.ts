@@ -19,7 +19,7 @@ import { AUTH_COMPLETE_ROUTE, OAUTH_SERVER_ERROR, errorCodeForStatus } from '@al
 import type { Auth } from '../auth/auth';
 import { AUTH_BASE_PATH } from '../auth/auth';
 import { AppError } from '../lib/app-error';
-import { errorBody } from './error-handler';
+import { errorBody, sendUnavailable } from './error-handler';
 
 /** The better-auth paths that carry cookies: the OAuth flow's start and its callback. */
 const CALLBACK_PATH = /^\/callback\/[a-z0-9-]+$/;
@@ -81,6 +81,16 @@ export function toWebHeaders(request: FastifyRequest, withCookies = false): Head
   return headers;
 }
 
+/**
+ * The browser is mid-redirect: a JSON page would strand the player. Back to the app, which
+ * says the sign-in or link failed (nothing was changed: see migration 0007).
+ */
+function backToAppAfterFailedCallback(reply: FastifyReply) {
+  return reply
+    .header('cache-control', 'no-store')
+    .redirect(`${AUTH_COMPLETE_ROUTE}?error=${OAUTH_SERVER_ERROR}`);
+}
+
 export interface AuthRoutesOptions {
   auth: Auth;
   publicUrl: string;
@@ -88,6 +98,11 @@ export interface AuthRoutesOptions {
   rateLimitPerMinute: number;
   /** New guests per IP per day, every instance together. */
   guestSignUpsPerDay: number;
+  /**
+   * Whether the database answers now: when better-auth answers 500 with an APIError of its
+   * own, this tells a lost database (503, as every game call answers then) from a bug.
+   */
+  databaseReachable: () => Promise<boolean>;
 }
 
 /** The name of the per-minute window all rate-limited auth calls share. */
@@ -122,14 +137,28 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       headers: toWebHeaders(request, cookies),
       body: hasBody ? JSON.stringify(request.body) : undefined,
     });
-    const response = await options.auth.handler(webRequest);
-    if (response.status >= 500 && CALLBACK_PATH.test(authPath)) {
-      // The browser is mid-redirect: a JSON page would strand the player. Back to the
-      // app, which says the sign-in or link failed (nothing was changed: see 0007).
-      request.log.error({ status: response.status }, 'OAuth callback failed');
-      return reply
-        .header('cache-control', 'no-store')
-        .redirect(`${AUTH_COMPLETE_ROUTE}?error=${OAUTH_SERVER_ERROR}`);
+    let response: Response;
+    try {
+      response = await options.auth.handler(webRequest);
+    } catch (error) {
+      // Not an APIError (auth/auth.ts, onAPIError.throw): the error handler tells a lost
+      // database from a bug. Mid-redirect, the player goes back to the app instead.
+      if (!CALLBACK_PATH.test(authPath)) throw error;
+      request.log.error({ err: error }, 'OAuth callback failed');
+      return backToAppAfterFailedCallback(reply);
+    }
+    if (response.status >= 500) {
+      if (CALLBACK_PATH.test(authPath)) {
+        request.log.error({ status: response.status }, 'OAuth callback failed');
+        return backToAppAfterFailedCallback(reply);
+      }
+      // An APIError of better-auth's own that hides its cause: a lost database when the
+      // database does not answer now either.
+      if (!(await options.databaseReachable())) {
+        request.log.warn({ status: response.status }, 'database unavailable: answered 503');
+        return sendUnavailable(reply);
+      }
+      request.log.error({ status: response.status, authPath }, 'better-auth answered 500');
     }
     reply.status(response.status);
     response.headers.forEach((value, key) => {

@@ -1,13 +1,35 @@
 /**
  * Every error leaves the server as `{ error, code }` with a message a player can read, and
- * never with a stack trace. Validation problems are 400, unknown API routes 404 JSON.
+ * never with a stack trace. Validation problems are 400, unknown API routes 404 JSON. A
+ * database that cannot be reached is 503 SERVICE_UNAVAILABLE with Retry-After; any other
+ * failure is a bug: 500 INTERNAL, logged with its stack.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode, ErrorResponse } from '@alchemy/contracts';
+import {
+  SERVICE_UNAVAILABLE_MESSAGE,
+  type ErrorCode,
+  type ErrorResponse,
+} from '@alchemy/contracts';
+import { databaseUnavailableReason } from '../db/unreachable';
 import { AppError } from '../lib/app-error';
 import { StoredDataError } from '../lib/stored-data';
+
+/**
+ * Seconds a client is asked to wait after a 503: a database restart or a failover takes a
+ * few seconds, and the pool reconnects by itself on the next request after that.
+ */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** 503 with Retry-After, for a database that cannot be reached now (db/unreachable.ts). */
+export function sendUnavailable(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
+    .send(errorBody('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE));
+}
 
 /** Fastify's own error codes that are the client's fault, and what to tell the player. */
 const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
@@ -87,6 +109,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(error.statusCode)
         .send(errorBody('BAD_REQUEST', 'The request could not be processed.'));
+    }
+    const unavailable = databaseUnavailableReason(error);
+    if (unavailable !== null) {
+      // An outage, not a bug: one line per request, without a stack.
+      request.log.warn({ reason: unavailable }, 'database unavailable: answered 503');
+      return sendUnavailable(reply);
     }
     if (error instanceof StoredDataError) {
       // Our data, not the caller's request: say exactly which row, answer without details.

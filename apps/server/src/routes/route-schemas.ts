@@ -9,6 +9,8 @@ export const gameErrors = {
   401: ErrorResponseSchema,
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
+  /** The database cannot be reached for a moment (Retry-After says how long to wait). */
+  503: ErrorResponseSchema,
 } as const;
 
 export const bearerSecurity = [{ bearer: [] }];

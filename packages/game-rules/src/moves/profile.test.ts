@@ -77,15 +77,37 @@ describe('checkUsername (docs/RULES.md, "Accounts and profile")', () => {
     expect(checkUsername(raw)).toEqual(result);
   });
 
-  // A model written out by hand: which of these characters a username may hold, and which
-  // of them count as the letter or digit every name needs ('___' is not a name).
-  const letterOrDigit = ['a', 'Z', 'é', 'Ł', '李', astral, '7'];
-  const allowed = [...letterOrDigit, '_', '-', ' '];
-  const refused = ['!', '<', '.', '😀', '\t'];
+  // A model written out by hand: which of these characters a username may hold, which of
+  // them count as the letter or digit every name needs ('___' is not a name), and the
+  // marks, which sit on a letter, at most 3 to a letter. The marks chosen compose with none
+  // of these letters, so the name's NFC form is the name itself.
+  const letters = ['a', 'Z', 'é', 'Ł', '李', astral];
+  const letterOrDigit = [...letters, '7'];
+  const marks = ['\u0334', '\u093f']; // a tilde overlay (non-spacing), Devanagari i (spacing)
+  const invisible = ['\u3164', '\u200b', '\ufe0f']; // Hangul filler, zero-width space, VS16
+  const allowed = [...letterOrDigit, ...marks, '_', '-', ' '];
+  const refused = ['!', '<', '.', '😀', '\t', '\u20dd']; // the last: an enclosing circle
   const someName = fc.string({
-    unit: fc.constantFrom(...allowed, ...refused),
+    unit: fc.constantFrom(...allowed, ...invisible, ...refused),
     maxLength: 30,
   });
+
+  /** The first problem of the marks, walking the name as a reader would. */
+  function marksModel(characters: string[]): unknown {
+    let base: string | null = null;
+    let count = 0;
+    for (const c of characters) {
+      if (!marks.includes(c)) {
+        base = c;
+        count = 0;
+      } else if (base === null || !letters.includes(base)) {
+        return { ok: false, error: { code: 'USERNAME_LONE_MARK' } };
+      } else if (++count > 3) {
+        return { ok: false, error: { code: 'USERNAME_TOO_MANY_MARKS', max: 3 } };
+      }
+    }
+    return null;
+  }
 
   it('refuses with the first problem in the order of the checks, and else gives the trimmed name', () => {
     fc.assert(
@@ -99,10 +121,14 @@ describe('checkUsername (docs/RULES.md, "Accounts and profile")', () => {
               ? tooShort
               : characters.length > 24
                 ? tooLong
-                : characters.every((c) => allowed.includes(c)) &&
-                    characters.some((c) => letterOrDigit.includes(c))
-                  ? { ok: true, value: name }
-                  : badCharacters;
+                : characters.some((c) => invisible.includes(c))
+                  ? { ok: false, error: { code: 'USERNAME_INVISIBLE_CHARACTERS' } }
+                  : !characters.every((c) => allowed.includes(c))
+                    ? badCharacters
+                    : (marksModel(characters) ??
+                      (characters.some((c) => letterOrDigit.includes(c))
+                        ? { ok: true, value: name }
+                        : { ok: false, error: { code: 'USERNAME_NO_LETTER_OR_DIGIT' } }));
         expect(checkUsername(raw)).toEqual(expected);
       }),
       // Found by a CI run before the model knew a name needs a letter or digit.
@@ -197,7 +223,10 @@ describe('checkUsername: scripts, marks and what a name needs', () => {
   });
 
   it.each(['___', '- -', '_ -'])('refuses %j: a name needs a letter or a digit', (name) => {
-    expect(checkUsername(name)).toEqual({ ok: false, error: { code: 'USERNAME_BAD_CHARACTERS' } });
+    expect(checkUsername(name)).toEqual({
+      ok: false,
+      error: { code: 'USERNAME_NO_LETTER_OR_DIGIT' },
+    });
   });
 
   it('counts only decimal digits as digits', () => {

@@ -6,6 +6,7 @@ import {
   LiveResponseSchema,
 } from '@alchemy/contracts';
 import type { Database } from '../../db/database';
+import { RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
@@ -34,12 +35,17 @@ export const healthRoutes: FastifyPluginAsyncZod<{
           version: VERSION,
         };
       } catch {
-        return reply.status(503).send({
-          status: 'degraded',
-          database: { reachable: false, driver: database.driver },
-          uptimeSeconds,
-          version: VERSION,
-        });
+        // For nginx, systemd and monitors: this instance cannot serve games now. Game calls
+        // answer 503 SERVICE_UNAVAILABLE meanwhile (plugins/error-handler.ts).
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({
+            status: 'degraded',
+            database: { reachable: false, driver: database.driver },
+            uptimeSeconds,
+            version: VERSION,
+          });
       }
     },
   );

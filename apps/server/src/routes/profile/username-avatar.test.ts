@@ -34,8 +34,16 @@ describe('POST /api/profile/username', () => {
     ['Mo', 'USERNAME_TOO_SHORT'],
     ['x'.repeat(25), 'USERNAME_TOO_LONG'],
     ['<script>', 'USERNAME_BAD_CHARACTERS'],
-    ['___', 'USERNAME_BAD_CHARACTERS'],
+    ['___', 'USERNAME_NO_LETTER_OR_DIGIT'],
     ['Zoë\u0001', 'USERNAME_BAD_CHARACTERS'],
+    // Names that would show blank or spill over on leaderboards and invitations.
+    ['\u3164\u3164\u3164', 'USERNAME_INVISIBLE_CHARACTERS'],
+    ['\u115f\u1160\uffa0', 'USERNAME_INVISIBLE_CHARACTERS'],
+    ['Merlin\u200b', 'USERNAME_INVISIBLE_CHARACTERS'],
+    ['\u202eMerlin', 'USERNAME_INVISIBLE_CHARACTERS'],
+    ['\u2800\u2800\u2800', 'USERNAME_INVISIBLE_CHARACTERS'],
+    ['\u0301\u0301\u0301', 'USERNAME_LONE_MARK'],
+    ['Z\u0334\u0335\u0336\u0337algo', 'USERNAME_TOO_MANY_MARKS'],
     // NUL is refused for every request before validation (plugins/input-guard.ts).
     ['Zoë\u0000', 'BAD_REQUEST'],
   ])('refuses %j with 400 %s and keeps the old name', async (name, code) => {
@@ -44,6 +52,26 @@ describe('POST /api/profile/username', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code });
     expect((await profileOf(t.app, token)).name).toBe(profile.name);
+  });
+
+  it('says in the game’s words why a blank name is refused', async () => {
+    const { token } = await registeredGuest(t.app);
+    const response = await apiCall(t.app, token, 'POST', '/profile/username', {
+      name: '\u3164\u3164\u3164',
+    });
+    expect(response.json()).toEqual({
+      code: 'USERNAME_INVISIBLE_CHARACTERS',
+      error: 'A username cannot hold invisible characters: type letters or digits instead.',
+    });
+  });
+
+  it('stores a name with marks on its letters in its composed form', async () => {
+    const { token } = await registeredGuest(t.app);
+    const response = await apiCall(t.app, token, 'POST', '/profile/username', {
+      name: 'Nguye\u0302\u0303n',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await profileOf(t.app, token)).name).toBe('Nguy\u1ec5n');
   });
 
   it.each([[{}], [{ name: 42 }], [{ name: 'Merlin', extra: true }]])(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ErrorCode } from '@alchemy/contracts';
 import { ApiError } from '@/lib/api-error';
 import {
   avatarFailureText,
@@ -32,6 +33,18 @@ describe('usernameFailureText', () => {
     expect(usernameFailureText(offline)).toBe(
       'The game server could not be reached: your name is unchanged.',
     );
+  });
+
+  it.each<[ErrorCode, string]>([
+    [
+      'USERNAME_INVISIBLE_CHARACTERS',
+      'A username cannot hold invisible characters: type letters or digits instead.',
+    ],
+    ['USERNAME_LONE_MARK', 'An accent or mark belongs on a letter: it cannot stand alone.'],
+    ['USERNAME_TOO_MANY_MARKS', 'A letter can carry at most 3 accents or marks.'],
+    ['USERNAME_NO_LETTER_OR_DIGIT', 'A username needs at least one letter or digit.'],
+  ])('gives the rule’s words for %s', (code, words) => {
+    expect(usernameFailureText(new ApiError(400, code, 'server words'))).toBe(words);
   });
 
   it('falls back for every other failure', () => {

@@ -12,6 +12,7 @@ import {
   isRuleErrorCode,
   MAX_PENDING_INVITATIONS,
   USERNAME_MAX_LENGTH,
+  USERNAME_MAX_MARKS_PER_LETTER,
   USERNAME_MIN_LENGTH,
   type RuleError,
 } from '@alchemy/game-rules';
@@ -23,12 +24,17 @@ import { AVATAR_REGENERATION_FAILED, INVITE_FAILED, PROFILE_UPDATE_FAILED } from
 function usernameRefusal(code: string): RuleError | null {
   switch (code) {
     case 'USERNAME_REQUIRED':
+    case 'USERNAME_INVISIBLE_CHARACTERS':
     case 'USERNAME_BAD_CHARACTERS':
+    case 'USERNAME_LONE_MARK':
+    case 'USERNAME_NO_LETTER_OR_DIGIT':
       return { code };
     case 'USERNAME_TOO_SHORT':
       return { code, min: USERNAME_MIN_LENGTH };
     case 'USERNAME_TOO_LONG':
       return { code, max: USERNAME_MAX_LENGTH };
+    case 'USERNAME_TOO_MANY_MARKS':
+      return { code, max: USERNAME_MAX_MARKS_PER_LETTER };
     default:
       return null;
   }
