@@ -137,6 +137,13 @@ describe('the first ten minutes', () => {
         await noDialogOpen(page);
       }
       await page.getByRole('button', { name: 'Craft Battle Card' }).click();
+      // The new card's reveal names its class and quality, then makes way for its dialog.
+      const reveal = page.getByRole('dialog', { name: 'New battle card' });
+      await reveal.waitFor();
+      await page.locator('[data-testid="forge-reveal"][data-phase="flare"]').waitFor();
+      expect(await reveal.getByRole('status').textContent()).toMatch(
+        /^New battle card: .+, an? (Beast|Elemental) of (poor|normal|superior) quality/,
+      );
       const cardDialog = page.getByRole('dialog');
       await cardDialog.getByTestId('card-name').waitFor();
       await cardDialog.getByTestId('first-card-tip').waitFor();

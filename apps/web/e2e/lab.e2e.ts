@@ -1,7 +1,8 @@
 /**
  * A new guest earns lab items in the crafting game, then forges a battle card in the Lab
  * the way a person does: fills the warrior's slots by click and by a real mouse drag,
- * crafts, reads the card, and improves it with the starting diamonds.
+ * crafts, watches the card's reveal, reads the card, and improves it with the starting
+ * diamonds.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,7 +100,9 @@ describe('the lab', () => {
       await page.getByRole('button', { name: 'Craft Battle Card' }).click();
       const name = page.getByTestId('card-name');
       await name.waitFor();
+      // The loader, then the card's reveal (face down, turned, announced), then its dialog.
       expect(await dialogOpened(page, 'Crafting battle card')).toBe(true);
+      expect(await dialogOpened(page, 'New battle card')).toBe(true);
       const cardName = (await name.textContent()) ?? '';
       expect(cardName.length).toBeGreaterThan(0);
       const preview = page.getByRole('dialog', { name: cardName });

@@ -54,7 +54,10 @@ function ready(): AudioContext | null {
   return !muted && context && context.state === 'running' ? context : null;
 }
 
-interface Note {
+/** The running, unmuted context, or null: for a screen's own sounds (the lab's forge). */
+export const soundOutput = ready;
+
+export interface Note {
   frequency: number;
   startS: number;
   lengthS: number;
@@ -62,7 +65,7 @@ interface Note {
   gain: number;
 }
 
-function playNote(audio: AudioContext, destination: AudioNode, note: Note): void {
+export function playNote(audio: AudioContext, destination: AudioNode, note: Note): void {
   const start = audio.currentTime + note.startS;
   const osc = audio.createOscillator();
   const env = audio.createGain();

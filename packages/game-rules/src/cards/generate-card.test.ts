@@ -43,7 +43,7 @@ describe('generateCard', () => {
     );
     const distinct = (pick: (card: (typeof cards)[number]) => unknown) =>
       new Set(cards.map((card) => JSON.stringify(pick(card)))).size;
-    expect(distinct((card) => card.name)).toBeGreaterThan(60);
+    expect(distinct((card) => card.name)).toBeGreaterThan(190);
     expect(distinct((card) => card.skill.name)).toBeGreaterThan(20);
     expect(distinct((card) => card.characterType)).toBe(7);
     expect(distinct((card) => card.quality)).toBe(3);

@@ -3,8 +3,11 @@ import { allLabSlotsFilled, emptyLabSlots, placeInLabSlot, type Rarity } from '@
 import { describe, expect, it } from 'vitest';
 import {
   clearSlot,
+  fillSlot,
+  noChoiceText,
   placementNotice,
   reconcileSlots,
+  slotChoices,
   slotItemIds,
   type LabItemInfo,
   type Slot,
@@ -88,5 +91,63 @@ describe('the screen’s helpers', () => {
     );
     // While the lab is still loading, nothing is dropped.
     expect(reconcileSlots(slots, ['common', 'common', 'common'], undefined)).toEqual(slots);
+  });
+});
+
+describe('the empty slot’s list', () => {
+  const lab = (...entries: [LabItemInfo, number][]): LabItem[] =>
+    entries.map(([info, quantity]) => ({ item: info, quantity }));
+
+  it('puts the chosen item into that very slot, not the first free one', () => {
+    const slots = fillSlot(empty(['common', 'common', 'rare']), 1, item('steam'));
+    expect(slots).toMatchObject({ ok: true });
+    if (!slots.ok) return;
+    expect(slots.value.map((slot) => slot.item?.id)).toEqual([undefined, 'steam', undefined]);
+  });
+
+  it('refuses an item already in a slot, one of another rarity, and a filled slot', () => {
+    const slots = place(empty(['common', 'common', 'rare']), item('steam'));
+    expect(fillSlot(slots, 1, item('steam'))).toEqual({
+      ok: false,
+      error: { code: 'ITEM_IN_USE' },
+    });
+    expect(fillSlot(slots, 1, item('storm', 'rare'))).toEqual({
+      ok: false,
+      error: { code: 'NO_SLOT_FOR_RARITY' },
+    });
+    expect(fillSlot(slots, 0, item('mist'))).toEqual({
+      ok: false,
+      error: { code: 'NO_SLOT_FOR_RARITY' },
+    });
+    expect(fillSlot(slots, 7, item('mist'))).toMatchObject({ ok: false });
+  });
+
+  it('offers the items of the slot’s rarity, free ones apart from those in other slots', () => {
+    const slots = place(empty(['common', 'common', 'rare']), item('steam'));
+    const stock = lab(
+      [item('steam'), 2],
+      [item('mist'), 1],
+      [item('storm', 'rare'), 1],
+      [item('gone'), 0],
+    );
+    const choices = slotChoices(slots, 1, stock);
+    expect(choices?.rarity).toBe('common');
+    expect(choices?.free.map((entry) => entry.item.id)).toEqual(['mist']);
+    expect(choices?.inOtherSlots.map((entry) => entry.item.id)).toEqual(['steam']);
+    expect(slotChoices(slots, 2, stock)?.free.map((entry) => entry.item.id)).toEqual(['storm']);
+    expect(slotChoices(slots, 9, stock)).toBeNull();
+  });
+
+  it('says why the list is empty, in counts that read right', () => {
+    const none = { rarity: 'rare' as const, free: [], inOtherSlots: [] };
+    expect(noChoiceText(none)).toBe('No rare items yet: discover some in Crafting');
+    const one = { ...none, inOtherSlots: lab([item('storm', 'rare'), 1]) };
+    expect(noChoiceText(one)).toBe(
+      'Your only rare item is already in another slot: discover more in Crafting',
+    );
+    const two = { ...none, inOtherSlots: lab([item('a', 'rare'), 1], [item('b', 'rare'), 3]) };
+    expect(noChoiceText(two)).toBe(
+      'All 2 rare items you hold are in other slots: discover more in Crafting',
+    );
   });
 });

@@ -4,11 +4,14 @@
  * cards"), and what a refusal says is the one message table's; these are the screen's own
  * helpers around them, pure so they are pinned by tests rather than by clicking.
  */
-import { type LabItem, ruleMessage } from '@alchemy/contracts';
+import { countOf, type LabItem, ruleMessage } from '@alchemy/contracts';
 import {
   emptyLabSlots,
+  err,
+  ok,
   type LabSlot,
   type Rarity,
+  type Result,
   type SlotPlacementError,
 } from '@alchemy/game-rules';
 import type { SnackbarType } from '@/lib/snackbar-store';
@@ -54,4 +57,63 @@ export function reconcileSlots(
   return slots.map((slot) =>
     slot.item && !held.has(slot.item.id) ? { ...slot, item: null } : slot,
   );
+}
+
+/**
+ * Puts the item into the slot the player chose (the empty slot's list): the same rules as
+ * placeInLabSlot, for one given slot. An item already in another slot is refused ('This
+ * item is already in use.'), and so is one of another rarity.
+ */
+export function fillSlot(
+  slots: readonly Slot[],
+  index: number,
+  item: LabItemInfo,
+): Result<Slot[], SlotPlacementError> {
+  if (slots.some((slot) => slot.item?.id === item.id)) return err({ code: 'ITEM_IN_USE' });
+  const target = slots[index];
+  if (!target || target.item !== null || target.rarity !== item.rarity) {
+    return err({ code: 'NO_SLOT_FOR_RARITY' });
+  }
+  return ok(slots.map((slot, i) => (i === index ? { ...slot, item } : slot)));
+}
+
+/** What an empty slot's list offers: the lab's items of its rarity, and which are taken. */
+export interface SlotChoices {
+  rarity: Rarity;
+  /** Items of the slot's rarity not in any slot, in the lab's order. */
+  free: LabItem[];
+  /** Items of the slot's rarity already in another slot. */
+  inOtherSlots: LabItem[];
+}
+
+export function slotChoices(
+  slots: readonly Slot[],
+  index: number,
+  labItems: readonly LabItem[],
+): SlotChoices | null {
+  const slot = slots[index];
+  if (!slot) return null;
+  const slotted = new Set(slots.flatMap((entry) => (entry.item ? [entry.item.id] : [])));
+  const ofRarity = labItems.filter(
+    (entry) => entry.item.rarity === slot.rarity && entry.quantity > 0,
+  );
+  return {
+    rarity: slot.rarity,
+    free: ofRarity.filter((entry) => !slotted.has(entry.item.id)),
+    inOtherSlots: ofRarity.filter((entry) => slotted.has(entry.item.id)),
+  };
+}
+
+/**
+ * The empty list's words: nothing of that rarity yet, or all of it already in slots.
+ * 'No rare items yet: discover some in Crafting'.
+ */
+export function noChoiceText(choices: SlotChoices): string {
+  if (choices.inOtherSlots.length === 0) {
+    return `No ${choices.rarity} items yet: discover some in Crafting`;
+  }
+  const taken = choices.inOtherSlots.length;
+  return taken === 1
+    ? `Your only ${choices.rarity} item is already in another slot: discover more in Crafting`
+    : `All ${countOf(taken, `${choices.rarity} item`)} you hold are in other slots: discover more in Crafting`;
 }

@@ -4,12 +4,17 @@ import { ApiError } from '@/lib/api-error';
 import { remainingMs } from '@/lib/loader-timing';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { wait } from '@/lib/wait';
+import { decodePicture } from './decode-picture';
 import { useCraftBattleCard } from './api/craft-battle-card';
 import { CRAFT_FAILED } from './lab-messages';
 
+/** How long the loader waits at most for the new card's picture, after its 700 ms. */
+export const PICTURE_PRELOAD_MS = 2000;
+
 /**
  * Lab crafting: the loader stays at least 700 ms (docs/RULES.md, "Client timings and
- * texts"), then the new card is handed back for its details dialog. A refusal shows the
+ * texts"), and until the new card's picture is decoded (at most PICTURE_PRELOAD_MS), so the
+ * reveal turns it over at once; then the new card is handed back for its reveal. A refusal shows the
  * server's message when it sent one (wrong rarities, an item no longer in the lab): its
  * facts are not in the answer, so the table's words cannot be rebuilt here. Anything else
  * gets the generic line.
@@ -32,7 +37,10 @@ export function useCardCrafting(onCrafted: (card: BattleCard) => void) {
       } catch (error) {
         failure = error;
       }
-      await wait(remainingMs(startedAt, performance.now()));
+      await Promise.all([
+        wait(remainingMs(startedAt, performance.now())),
+        card && decodePicture(card.card.imageUrl, PICTURE_PRELOAD_MS),
+      ]);
       setLoading(false);
       busy.current = false;
       if (card) {

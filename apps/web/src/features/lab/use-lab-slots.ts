@@ -1,14 +1,21 @@
 import type { LabItem } from '@alchemy/contracts';
-import { emptyLabSlots, placeInLabSlot, slotRarities } from '@alchemy/game-rules';
+import {
+  emptyLabSlots,
+  placeInLabSlot,
+  slotRarities,
+  type SlotPlacementError,
+} from '@alchemy/game-rules';
 import { useCallback, useMemo, useState } from 'react';
 import { showSnackbar } from '@/lib/snackbar-store';
 import {
   clearSlot,
+  fillSlot,
   placementNotice,
   reconcileSlots,
   type LabItemInfo,
   type Slot,
 } from './lab-slots';
+import { playSocketSound } from './lab-sounds';
 
 /**
  * The slots of the crafting area for the player's tier. What is stored is only what the
@@ -26,12 +33,21 @@ export function useLabSlots(level: number, labItems: readonly LabItem[] | undefi
   const place = useCallback(
     (item: LabItemInfo): boolean => {
       const placed = placeInLabSlot(slots, item);
-      if (!placed.ok) {
-        const notice = placementNotice(placed.error);
-        showSnackbar(notice.message, { type: notice.type });
-        return false;
-      }
+      if (!placed.ok) return refuse(placed.error);
+      playSocketSound();
       setStored(placed.value.slots);
+      return true;
+    },
+    [slots],
+  );
+
+  /** Puts the item in the slot the player chose (an empty slot's list). */
+  const fill = useCallback(
+    (index: number, item: LabItemInfo): boolean => {
+      const filled = fillSlot(slots, index, item);
+      if (!filled.ok) return refuse(filled.error);
+      playSocketSound();
+      setStored(filled.value);
       return true;
     },
     [slots],
@@ -40,5 +56,11 @@ export function useLabSlots(level: number, labItems: readonly LabItem[] | undefi
   const clear = useCallback((index: number) => setStored(clearSlot(slots, index)), [slots]);
   const reset = useCallback(() => setStored(emptyLabSlots(rarities)), [rarities]);
 
-  return { slots, place, clear, reset };
+  return { slots, place, fill, clear, reset };
+}
+
+function refuse(error: SlotPlacementError): false {
+  const notice = placementNotice(error);
+  showSnackbar(notice.message, { type: notice.type });
+  return false;
 }

@@ -1,4 +1,4 @@
-import type { BattleCard } from '@alchemy/contracts';
+import { countOf, formatInteger, type BattleCard } from '@alchemy/contracts';
 import type { Balances } from '@alchemy/game-rules';
 import { CardDialog, CardDialogNote } from '@/components/card-dialog/card-dialog';
 import type { CardGuide } from '@/components/guidance/use-first-card-guide';
@@ -40,8 +40,7 @@ export function CardPreviewDialog({
             {card.isListed && <CardDialogNote>{LISTED_CARD_NOTE}</CardDialogNote>}
             {offer?.blocked === 'diamonds' && (
               <CardDialogNote>
-                You need {offer.cost} diamonds to {offer.kind} this card; you have{' '}
-                {balances.diamonds}.
+                {`You need ${countOf(offer.cost, 'diamond')} to ${offer.kind} this card; you have ${formatInteger(balances.diamonds)}.`}
               </CardDialogNote>
             )}
           </>

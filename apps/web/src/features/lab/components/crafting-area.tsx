@@ -16,6 +16,7 @@ interface CraftingAreaProps {
   dragged: LabItemInfo | null;
   crafting: boolean;
   onClear: (index: number) => void;
+  onPick: (index: number) => void;
   onCraft: () => void;
 }
 
@@ -24,7 +25,14 @@ interface CraftingAreaProps {
  * target (the item finds its own slot); while an item hovers it, the slot it would take
  * glows, or the area says no.
  */
-export function CraftingArea({ slots, dragged, crafting, onClear, onCraft }: CraftingAreaProps) {
+export function CraftingArea({
+  slots,
+  dragged,
+  crafting,
+  onClear,
+  onPick,
+  onCraft,
+}: CraftingAreaProps) {
   const { setNodeRef, isOver } = useDroppable({ id: CRAFTING_AREA_ID });
   // Where the dragged item would land, by the same rule as the drop itself.
   const landing = dragged ? placeInLabSlot(slots, dragged) : null;
@@ -56,6 +64,7 @@ export function CraftingArea({ slots, dragged, crafting, onClear, onCraft }: Cra
                 index={index}
                 targeted={Boolean(landing?.ok && landing.value.index === index)}
                 onClear={onClear}
+                onPick={onPick}
               />
             </li>
           ))}
@@ -68,7 +77,8 @@ export function CraftingArea({ slots, dragged, crafting, onClear, onCraft }: Cra
           </Button>
         ) : (
           <p className="lab-hint">
-            Fill every slot with an item of its rarity to forge a battle card.
+            Fill every slot with an item of its rarity to forge a battle card: drag one onto the
+            warrior, or tap a slot to choose.
           </p>
         )}
       </div>

@@ -7,12 +7,17 @@ interface LabSlotProps {
   /** The slot a dragged item would land in right now. */
   targeted: boolean;
   onClear: (index: number) => void;
+  /** An empty slot opens the list of the items that fit it. */
+  onPick: (index: number) => void;
 }
 
 const title = (rarity: string) => rarity.charAt(0).toUpperCase() + rarity.slice(1);
 
-/** One rarity slot on the warrior; clicking a filled slot takes the item back out. */
-export function LabSlot({ slot, index, targeted, onClear }: LabSlotProps) {
+/**
+ * One rarity slot on the warrior: an empty one opens the list of items that fit it, a
+ * filled one gives its item back.
+ */
+export function LabSlot({ slot, index, targeted, onClear, onPick }: LabSlotProps) {
   const rarity = title(slot.rarity);
   const item = slot.item;
   return (
@@ -27,11 +32,9 @@ export function LabSlot({ slot, index, targeted, onClear }: LabSlotProps) {
       data-testid={`lab-slot-${index}`}
       data-rarity={slot.rarity}
       aria-label={item ? `${rarity} slot: ${item.name}` : `${rarity} slot, empty`}
-      aria-disabled={item ? undefined : true}
-      title={item ? `Remove ${item.name}` : `Drop a ${slot.rarity} item here`}
-      onClick={() => {
-        if (item) onClear(index);
-      }}
+      aria-haspopup={item ? undefined : 'dialog'}
+      title={item ? `Remove ${item.name}` : `Choose a ${slot.rarity} item`}
+      onClick={() => (item ? onClear(index) : onPick(index))}
     >
       <span className="lab-slot__socket" aria-hidden="true">
         {item ? (

@@ -8,10 +8,10 @@ import { useCardActions } from '@/components/card-actions/use-card-actions';
 import { FlavourLoaderDialog } from '@/components/ui/flavour-loader-dialog';
 import { useBattleCards } from '@/lib/battle-cards-query';
 import { useLabItems } from '@/lib/lab-items-query';
-import { playCreateSound, useAudioUnlock } from '@/lib/sound';
+import { useAudioUnlock } from '@/lib/sound';
 import { CARD_CRAFTING_MESSAGES } from '../lab-messages';
 import { labAnnouncements } from '../lab-announcements';
-import { slotItemIds, type LabItemInfo } from '../lab-slots';
+import { slotChoices, slotItemIds, type LabItemInfo } from '../lab-slots';
 import { useDragSensors } from '@/lib/drag-sensors';
 import { useCardCrafting } from '../use-card-crafting';
 import { useLabSlots } from '../use-lab-slots';
@@ -19,10 +19,12 @@ import { useNewItems } from '../use-new-items';
 import { BattleCardList } from './battle-card-list';
 import { CardPreviewDialog } from './card-preview-dialog';
 import { CRAFTING_AREA_ID, CraftingArea } from './crafting-area';
+import { ForgeReveal } from './forge-reveal';
 import { ItemPreviewDialog } from './item-preview-dialog';
 import { LabItemFace } from './lab-item-face';
 import { LabItemList } from './lab-item-list';
 import { PurgeItemDialog } from './purge-dialogs';
+import { SlotPickerDialog } from './slot-picker-dialog';
 
 function entryOf(data: Record<string, unknown> | undefined): LabItem | null {
   const entry = data?.entry;
@@ -35,7 +37,7 @@ export function LabWorkbench({ profile }: { profile: Profile }) {
   const cards = useBattleCards();
   const sensors = useDragSensors();
   useAudioUnlock();
-  const { slots, place, clear, reset } = useLabSlots(profile.level, labItems.data);
+  const { slots, place, fill, clear, reset } = useLabSlots(profile.level, labItems.data);
   const newIds = useNewItems(profile.id, labItems.data);
   // Screen-reader lines by item and slot name, not by dnd-kit's internal ids.
   const announcements = useMemo(() => labAnnouncements(slots, CRAFTING_AREA_ID), [slots]);
@@ -49,16 +51,22 @@ export function LabWorkbench({ profile }: { profile: Profile }) {
   const [itemToPurge, setItemToPurge] = useState<LabItem | null>(null);
   const [previewCard, setPreviewCard] = useState<BattleCard | null>(null);
   const [forgedId, setForgedId] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<BattleCard | null>(null);
+  const [pickingSlot, setPickingSlot] = useState<number | null>(null);
 
+  // The new card first plays its reveal (with its own sounds), then opens in its dialog.
   const onCrafted = useCallback(
     (card: BattleCard) => {
-      playCreateSound();
       reset();
       setForgedId(card.id);
-      setPreviewCard(card);
+      setRevealed(card);
     },
     [reset],
   );
+  const onRevealed = useCallback((card: BattleCard) => {
+    setRevealed(null);
+    setPreviewCard(card);
+  }, []);
   const crafting = useCardCrafting(onCrafted);
   // Stable, so the memoised item tiles do not all re-render on every drag frame.
   const openItem = useCallback((entry: LabItem) => setPreviewItemId(entry.item.id), []);
@@ -78,6 +86,8 @@ export function LabWorkbench({ profile }: { profile: Profile }) {
     ? (cards.data?.find((card) => card.id === previewCard.id) ?? previewCard)
     : null;
   const firstCardGuide = useFirstCardGuide(shownCard !== null && shownCard.id === forgedId);
+  const pickerChoices =
+    pickingSlot === null ? null : slotChoices(slots, pickingSlot, labItems.data ?? []);
 
   const onDragStart = (event: DragStartEvent) => setDragged(entryOf(event.active.data.current));
   const onDragEnd = (event: DragEndEvent) => {
@@ -103,6 +113,7 @@ export function LabWorkbench({ profile }: { profile: Profile }) {
               dragged={dragged?.item ?? null}
               crafting={crafting.loading}
               onClear={clear}
+              onPick={setPickingSlot}
               onCraft={() => void crafting.craft(slotItemIds(slots))}
             />
           </div>
@@ -131,6 +142,14 @@ export function LabWorkbench({ profile }: { profile: Profile }) {
         }}
         onPurge={setItemToPurge}
       />
+      <SlotPickerDialog
+        choices={pickerChoices}
+        newIds={newIds}
+        onClose={() => setPickingSlot(null)}
+        onChoose={(entry) => {
+          if (pickingSlot !== null && fill(pickingSlot, entry.item)) setPickingSlot(null);
+        }}
+      />
       <PurgeItemDialog
         entry={itemToPurge}
         onDone={(purged) => {
@@ -149,6 +168,7 @@ export function LabWorkbench({ profile }: { profile: Profile }) {
         guide={firstCardGuide}
       />
       <CardActionDialogs actions={cardActions} />
+      <ForgeReveal card={revealed} onDone={onRevealed} />
 
       <FlavourLoaderDialog
         open={crafting.loading}

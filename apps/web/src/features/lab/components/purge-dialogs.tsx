@@ -1,4 +1,4 @@
-import { type LabItem, ruleMessage } from '@alchemy/contracts';
+import { countOf, type LabItem, ruleMessage } from '@alchemy/contracts';
 import { checkLabItemPurge } from '@alchemy/game-rules';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
@@ -50,7 +50,11 @@ export function PurgeItemDialog({ entry, onDone }: PurgeItemDialogProps) {
       {entry && (
         <>
           <p>
-            Dissolve all {entry.quantity} × <strong>{entry.item.name}</strong> back into magic dust?
+            Dissolve{' '}
+            {entry.quantity === 1
+              ? 'your only copy'
+              : `all ${countOf(entry.quantity, 'copy', 'copies')}`}{' '}
+            of <strong>{entry.item.name}</strong> back into magic dust?
           </p>
           {refund?.ok ? (
             <p className="confirm-refund" data-testid="purge-refund">
