@@ -1,0 +1,102 @@
+/**
+ * A battle card's picture: its creature, drawn from its traits (traits.ts), standing in
+ * its element's place, framed by its rarity and quality. One SVG of 200 x 280 that every
+ * screen shows, from the 48 px list tile to the duel. No filters, a handful of gradients
+ * and short class names, so 50 of them on a market page stay light to send and to paint.
+ */
+import { createRng, seedFromString } from '@alchemy/game-rules';
+import { backdropDefs, drawBackdrop } from './backdrop';
+import { drawEffects } from './effects';
+import { drawFrame } from './frame';
+import { drawAmulet, drawHeadgear } from './headgear';
+import { MARKINGS } from './markings';
+import { paintStyle, type Palette } from './paint';
+import { FAMILY_LOOK, FLESH, HAIR } from './palettes';
+import type { Body } from './body';
+import { chooseTraits, type PortraitInput, type PortraitTraits } from './traits';
+
+/** The ground line on the card, and the room a body may take (strokes included). */
+const GROUND_Y = 254;
+const ROOM = { width: 180, height: 216, largest: 1.04 };
+
+/** Scales and centres a body's drawing (its box) on the card, standing on the ground. */
+export function placeOf(body: Body): { x: number; y: number; scale: number } {
+  const { left, right, top } = body.box;
+  const scale = Math.min(ROOM.largest, ROOM.width / (right - left + 6), ROOM.height / (194 - top));
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return {
+    x: round(100 - (scale * (left + right)) / 2),
+    y: round(GROUND_Y - 190 * scale),
+    scale: round(scale),
+  };
+}
+
+function paletteOf(traits: PortraitTraits): Palette {
+  const look = FAMILY_LOOK[traits.family];
+  const accent = FAMILY_LOOK[traits.accentFamily];
+  const [shade, main, light] = look.tones[traits.tone];
+  const costumes = [main, accent.accent, accent.tones[1][1] === main ? light : accent.tones[1][1]];
+  return {
+    costume: costumes[traits.costume] ?? main,
+    shade,
+    main,
+    light,
+    accent: accent.accent,
+    accentLight: accent.accentLight,
+    glow: accent.glow,
+    flesh: FLESH[traits.flesh] ?? FLESH[0],
+    hair: HAIR[traits.hair] ?? HAIR[0],
+  };
+}
+
+/** The skin shapes, each with an id the markings' clip path points at. */
+function skinShapes(skin: readonly string[]): string {
+  return skin
+    .map((shape, index) => shape.replace(/^<(\w+)/, `<$1 id="k${index}" class="o m"`))
+    .join('');
+}
+
+export function drawPortrait(traits: PortraitTraits, detailSeed: number): string {
+  const rng = createRng(detailSeed);
+  const { body } = traits;
+  const place = placeOf(body);
+  const marking = MARKINGS[traits.marking.family][traits.marking.index];
+  const markings = marking ? marking[1](body, rng) : '';
+  const clip = body.skin.map((_, index) => `<use href="#k${index}"/>`).join('');
+  const ground = {
+    x: Math.round(place.x + body.mass.x * place.scale),
+    y: GROUND_Y,
+    rx: Math.round(body.mass.rx * 0.8 * place.scale),
+  };
+  const creature =
+    body.under +
+    skinShapes(body.skin) +
+    `<g clip-path="url(#k)">${markings}</g>` +
+    body.over +
+    (traits.amulet ? drawAmulet(traits.amulet, body, traits.rarity) : '') +
+    drawHeadgear(traits.headgear, body, traits.rarity);
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 280">' +
+    `<defs><style>${paintStyle(paletteOf(traits))}</style>${backdropDefs(traits.family, traits.rarity)}` +
+    '<clipPath id="c"><rect x="8" y="8" width="184" height="264" rx="11"/></clipPath>' +
+    `<clipPath id="k">${clip}</clipPath></defs>` +
+    '<g clip-path="url(#c)">' +
+    drawBackdrop({ family: traits.family, scene: traits.scene, rarity: traits.rarity, ground }) +
+    `<g transform="translate(${place.x} ${place.y}) scale(${place.scale})">${creature}</g>` +
+    drawEffects(traits.effects, rng) +
+    '</g>' +
+    drawFrame({
+      cardClass: body.cardClass,
+      quality: traits.quality,
+      isAscended: traits.isAscended,
+      rarity: traits.rarity,
+      itemRarities: traits.itemRarities,
+    }) +
+    '</svg>'
+  );
+}
+
+/** The card's picture, the same every time for the same card. */
+export function cardPortrait(input: PortraitInput): string {
+  return drawPortrait(chooseTraits(input), seedFromString(`portrait-detail|${input.seed >>> 0}`));
+}
