@@ -72,10 +72,10 @@ export function backdropDefs(family: ItemFamily, rarity: Rarity): string {
   );
 }
 
-/** Rays from behind the creature, for epic and legendary cards. */
+/** Soft rays from behind the creature: the mark of a legendary card. */
 function rays(rarity: Rarity): string {
-  if (rarity !== 'epic' && rarity !== 'legendary') return '';
-  const count = rarity === 'legendary' ? 16 : 12;
+  if (rarity !== 'legendary') return '';
+  const count = 12;
   let d = '';
   for (let i = 0; i < count; i += 1) {
     const a = (i / count) * Math.PI * 2;
@@ -84,7 +84,7 @@ function rays(rarity: Rarity): string {
       `${Math.round(100 + Math.cos(angle) * 190)} ${Math.round(150 + Math.sin(angle) * 190)}`;
     d += `M100 150L${p(a)}L${p(b)}Z`;
   }
-  return `<path fill="${RARITY_COLOUR[rarity]}" opacity=".13" d="${d}"/>`;
+  return `<path fill="${RARITY_COLOUR[rarity]}" opacity=".09" d="${d}"/>`;
 }
 
 export function drawBackdrop(options: {

@@ -76,7 +76,8 @@ export function drawPortrait(traits: PortraitTraits, detailSeed: number): string
     (traits.amulet ? drawAmulet(traits.amulet, body, traits.rarity) : '') +
     drawHeadgear(traits.headgear, body, traits.rarity);
   return (
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 280">' +
+    // The body and the item count, named for tests and tools (both are on show anyway).
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 280" data-body="${body.id}" data-items="${traits.itemRarities.length}">` +
     `<defs><style>${paintStyle(paletteOf(traits))}</style>${backdropDefs(traits.family, traits.rarity)}` +
     '<clipPath id="c"><rect x="8" y="8" width="184" height="264" rx="11"/></clipPath>' +
     `<clipPath id="k">${clip}</clipPath></defs>` +

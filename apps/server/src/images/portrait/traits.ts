@@ -70,6 +70,31 @@ export interface PortraitTraits {
 
 const rank = (rarity: Rarity) => RARITIES.indexOf(rarity);
 
+/**
+ * An elemental is made of its first element's matter (a flame elemental is a flame, a
+ * liquid one a drop): its bodies by that family. Every other class draws from its pool.
+ */
+const ELEMENTAL_MATTER: Record<ItemFamily, readonly string[]> = {
+  Flame: ['elemental-ember'],
+  Liquids: ['elemental-droplet'],
+  Weather: ['elemental-stormcloud', 'elemental-wisp'],
+  Stone: ['elemental-boulder', 'elemental-crystal'],
+  Flora: ['elemental-sprout'],
+  Metals: ['elemental-crystal', 'elemental-boulder'],
+  Beasts: ['elemental-boulder', 'elemental-sprout', 'elemental-ember'],
+  Spirits: ['elemental-wisp', 'elemental-stormcloud'],
+  Arcane: ['elemental-crystal', 'elemental-wisp'],
+  Machines: ['elemental-boulder', 'elemental-crystal'],
+  Any: ['elemental-stormcloud', 'elemental-boulder', 'elemental-crystal'],
+};
+
+export function bodiesFor(cardClass: CardClass, family: ItemFamily): readonly Body[] {
+  const pool = BODIES_BY_CLASS[cardClass];
+  if (cardClass !== 'Elemental') return pool;
+  const matter = pool.filter((body) => ELEMENTAL_MATTER[family].includes(body.id));
+  return matter.length > 0 ? matter : pool;
+}
+
 /** Families by weight (an item counts 1 plus its rarity's rank), heaviest first. */
 function familiesByWeight(items: readonly PortraitItem[]): ItemFamily[] {
   const weight = new Map<ItemFamily, number>();
@@ -93,8 +118,7 @@ export function chooseTraits(input: PortraitInput): PortraitTraits {
     'common',
   );
 
-  const bodies = BODIES_BY_CLASS[input.cardClass];
-  const body = rng.pick(bodies);
+  const body = rng.pick(bodiesFor(input.cardClass, family));
   const tone = rng.int(0, 2) as 0 | 1 | 2;
   const markingIndex = rng.int(0, 1);
   const markingName = MARKINGS[accentFamily][markingIndex]?.[0] ?? 'none';

@@ -1,6 +1,9 @@
-/** Elementals: living matter (a flame, a drop, a boulder, a storm, a crystal) with a face. */
+/**
+ * Elementals: living matter with a face, the matter of their first element (traits.ts):
+ * a flame, a drop, a boulder, a storm cloud, a crystal, a sprout, a wisp.
+ */
 import type { Body } from '../body';
-import { glowingEye, lookingEye } from '../paint';
+import { glowingEye, lookingEye, tube } from '../paint';
 
 /** Elementals hover: a soft shadow on the ground under them. */
 const hoverShadow = (x: number, rx: number) =>
@@ -120,14 +123,72 @@ const crystal: Body = {
     '<path class="l" d="M148 112L128 136 122 186H130L134 136Z"/>' +
     '<path class="t" d="M96 96h44M126 136l22 4"/>' +
     '<path class="o y" d="M30 190C40 176 64 172 84 178C104 170 150 170 176 180 184 184 186 188 186 190Z"/>' +
-    '<path class="t" d="M106 148c6 5 14 5 20 0"/>' +
-    lookingEye(104, 124, 8) +
-    lookingEye(126, 122, 8),
+    '<path class="t" d="M104 152c6 5 14 5 20 0"/>' +
+    lookingEye(100, 126, 10) +
+    lookingEye(126, 124, 9),
   head: { x: 106, y: 32, scale: 0.6, tilt: 0 },
   headgear: 'small',
-  eye: { x: 126, y: 122, r: 8 },
+  eye: { x: 126, y: 124, r: 9 },
   chest: { x: 108, y: 170 },
   mass: { x: 108, y: 112, rx: 80, ry: 82 },
 };
 
-export const ELEMENTAL_BODIES: readonly Body[] = [ember, droplet, boulder, stormcloud, crystal];
+const sprout: Body = {
+  id: 'elemental-sprout',
+  cardClass: 'Elemental',
+  box: { left: 40, right: 176, top: 35 },
+  under:
+    tube('M80 180L68 192M100 184L100 194M122 180L136 192', 6, 'k') +
+    tube('M104 96C104 88 106 80 110 74', 6, 'k'),
+  skin: [
+    '<path d="M104 186C68 186 48 164 50 138C52 110 76 94 104 94C132 94 156 110 158 138C160 164 140 186 104 186Z"/>',
+  ],
+  over:
+    '<path class="o v" d="M108 78C92 52 64 44 40 52C52 74 80 86 108 78Z"/>' +
+    '<path class="o v" d="M110 76C122 46 148 32 176 36C168 62 140 80 110 76Z"/>' +
+    '<path class="T Ts" stroke-width="2.5" d="M104 76C84 66 66 60 52 58M112 74C128 60 146 50 162 44"/>' +
+    '<path class="l" d="M66 128C68 112 80 102 94 100C84 110 78 122 76 134Z"/>' +
+    '<circle class="a" cx="80" cy="158" r="7" opacity=".5"/><circle class="a" cx="140" cy="154" r="7" opacity=".5"/>' +
+    '<path class="t" d="M104 162c6 6 16 6 22 0"/>' +
+    lookingEye(98, 136, 11) +
+    lookingEye(130, 134, 10),
+  head: { x: 108, y: 40, scale: 0.75, tilt: 0 },
+  headgear: 'small',
+  eye: { x: 130, y: 134, r: 10 },
+  chest: { x: 104, y: 176 },
+  mass: { x: 104, y: 140, rx: 60, ry: 50 },
+};
+
+const wisp: Body = {
+  id: 'elemental-wisp',
+  cardClass: 'Elemental',
+  box: { left: 20, right: 180, top: 34 },
+  under:
+    hoverShadow(110, 40) +
+    '<path class="o s" d="M70 150C52 160 34 160 20 150C30 172 54 180 78 170Z"/>',
+  skin: [
+    '<path d="M112 34C148 34 168 66 166 102C164 132 152 150 140 160C130 170 116 172 102 168C86 180 62 186 38 176C58 170 68 160 72 148C58 134 54 110 60 90C68 58 86 34 112 34Z"/>',
+  ],
+  over:
+    '<path class="l" opacity=".7" d="M112 52C136 54 150 78 148 104C146 126 132 142 112 144C92 142 78 126 78 104C78 78 90 54 112 52Z"/>' +
+    '<path class="o s" d="M60 112C46 116 40 128 44 140C50 132 58 128 66 128Z"/>' +
+    '<path class="o s" d="M160 108C174 110 182 120 180 134C174 126 166 124 158 124Z"/>' +
+    '<ellipse class="o d" cx="124" cy="124" rx="6" ry="8"/>' +
+    lookingEye(108, 96, 11) +
+    lookingEye(140, 94, 10),
+  head: { x: 114, y: 36, scale: 0.8, tilt: 0 },
+  headgear: 'any',
+  eye: { x: 140, y: 94, r: 10 },
+  chest: { x: 112, y: 150 },
+  mass: { x: 108, y: 110, rx: 74, ry: 76 },
+};
+
+export const ELEMENTAL_BODIES: readonly Body[] = [
+  ember,
+  droplet,
+  boulder,
+  stormcloud,
+  crystal,
+  sprout,
+  wisp,
+];
