@@ -19,15 +19,40 @@ import { chooseTraits, type PortraitInput, type PortraitTraits } from './traits'
 const GROUND_Y = 254;
 const ROOM = { width: 180, height: 216, largest: 1.04 };
 
-/** Scales and centres a body's drawing (its box) on the card, standing on the ground. */
-export function placeOf(body: Body): { x: number; y: number; scale: number } {
+/** A build stretches a body: as drawn, stout (wider, lower) or lanky (narrower, taller). */
+export const BUILDS = [
+  { x: 1, y: 1 },
+  { x: 1.1, y: 0.9 },
+  { x: 0.9, y: 1.1 },
+] as const;
+
+export interface Place {
+  x: number;
+  y: number;
+  scaleX: number;
+  scaleY: number;
+}
+
+/**
+ * Scales a body's drawing (its box) by its build, fits it in the room and centres it on
+ * the card, standing on the ground.
+ */
+export function placeOf(body: Body, build: 0 | 1 | 2 = 0): Place {
   const { left, right, top } = body.box;
-  const scale = Math.min(ROOM.largest, ROOM.width / (right - left + 6), ROOM.height / (194 - top));
-  const round = (value: number) => Math.round(value * 100) / 100;
+  const stretch = BUILDS[build];
+  const fit = Math.min(
+    ROOM.largest,
+    ROOM.width / ((right - left + 6) * stretch.x),
+    ROOM.height / ((194 - top) * stretch.y),
+  );
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  const scaleX = round(fit * stretch.x);
+  const scaleY = round(fit * stretch.y);
   return {
-    x: round(100 - (scale * (left + right)) / 2),
-    y: round(GROUND_Y - 190 * scale),
-    scale: round(scale),
+    x: round(100 - (scaleX * (left + right)) / 2),
+    y: round(GROUND_Y - 190 * scaleY),
+    scaleX,
+    scaleY,
   };
 }
 
@@ -59,14 +84,14 @@ function skinShapes(skin: readonly string[]): string {
 export function drawPortrait(traits: PortraitTraits, detailSeed: number): string {
   const rng = createRng(detailSeed);
   const { body } = traits;
-  const place = placeOf(body);
+  const place = placeOf(body, traits.build);
   const marking = MARKINGS[traits.marking.family][traits.marking.index];
   const markings = marking ? marking[1](body, rng) : '';
   const clip = body.skin.map((_, index) => `<use href="#k${index}"/>`).join('');
   const ground = {
-    x: Math.round(place.x + body.mass.x * place.scale),
+    x: Math.round(place.x + body.mass.x * place.scaleX),
     y: GROUND_Y,
-    rx: Math.round(body.mass.rx * 0.8 * place.scale),
+    rx: Math.round(body.mass.rx * 0.8 * place.scaleX),
   };
   const creature =
     body.under +
@@ -83,7 +108,7 @@ export function drawPortrait(traits: PortraitTraits, detailSeed: number): string
     `<clipPath id="k">${clip}</clipPath></defs>` +
     '<g clip-path="url(#c)">' +
     drawBackdrop({ family: traits.family, scene: traits.scene, rarity: traits.rarity, ground }) +
-    `<g transform="translate(${place.x} ${place.y}) scale(${place.scale})">${creature}</g>` +
+    `<g transform="translate(${place.x} ${place.y}) scale(${place.scaleX} ${place.scaleY})">${creature}</g>` +
     drawEffects(traits.effects, rng) +
     '</g>' +
     drawFrame({

@@ -57,6 +57,8 @@ export interface PortraitTraits {
   /** Families whose particles fly around, the strongest first. */
   effects: readonly ItemFamily[];
   scene: 0 | 1;
+  /** As drawn, stout or lanky (portrait.ts BUILDS). */
+  build: 0 | 1 | 2;
   /** The costume's colour: the body's, the accent, or the second element's body colour. */
   costume: 0 | 1 | 2;
   flesh: number;
@@ -132,6 +134,7 @@ export function chooseTraits(input: PortraitInput): PortraitTraits {
   const amulet = rank(rarity) > 0 || rng.chance(0.5) ? AMULET_BY_FAMILY[family] : null;
   const scene = rng.int(0, 1) as 0 | 1;
   const costume = rng.int(0, 2) as 0 | 1 | 2;
+  const build = rng.int(0, 2) as 0 | 1 | 2;
   const flesh = rng.int(0, 5);
   const hair = rng.int(0, 5);
 
@@ -145,6 +148,7 @@ export function chooseTraits(input: PortraitInput): PortraitTraits {
     amulet,
     effects: families.slice(0, 2),
     scene,
+    build,
     costume,
     flesh,
     hair,
@@ -167,7 +171,7 @@ export function perceptualKey(traits: PortraitTraits): string {
   const costume = hasCostume(traits.body) ? `|costume${traits.costume}` : '';
   return (
     [
-      traits.body.id,
+      `${traits.body.id}.${['as-drawn', 'stout', 'lanky'][traits.build]}`,
       `${traits.family}.${traits.tone}`,
       traits.accentFamily,
       traits.marking.name,

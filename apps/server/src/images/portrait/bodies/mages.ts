@@ -151,4 +151,32 @@ const seer: Body = {
   mass: { x: 108, y: 110, rx: 76, ry: 82 },
 };
 
-export const MAGE_BODIES: readonly Body[] = [wizard, warlock, witch, sage, seer];
+const druid: Body = {
+  id: 'mage-druid',
+  cardClass: 'Mage',
+  box: { left: 56, right: 188, top: 16 },
+  under:
+    feet +
+    tube('M160 190L160 62', 6, 'k') +
+    '<path class="o l" d="M160 62C146 56 140 44 144 34C154 38 160 48 160 62ZM160 62C172 54 182 54 188 60C180 68 170 68 160 62ZM160 60C156 46 160 34 170 28C172 40 168 52 160 60Z"/>' +
+    '<circle class="o g" cx="160" cy="62" r="6"/>',
+  skin: [ROBE],
+  over:
+    robeHem +
+    '<path class="o a" d="M70 124C86 136 124 136 140 124L134 110C120 122 90 122 76 110Z"/>' +
+    '<path class="t" d="M84 124l4 8M98 128l2 8M112 128l-2 8M126 124l-4 8"/>' +
+    tube('M82 62C70 44 72 30 80 16M78 44L62 36M128 62C140 44 138 30 130 16M132 44L148 36', 6, 'l') +
+    '<circle class="o f" cx="104" cy="92" r="27"/>' +
+    lookingEye(100, 92, 5.5) +
+    lookingEye(118, 92, 5.5) +
+    '<path class="o h" d="M84 104C86 124 96 132 106 132C118 132 128 122 126 104C118 110 112 110 106 108C98 110 90 110 84 104Z"/>' +
+    '<path class="o v" d="M74 100C68 70 84 52 104 52C126 52 142 70 134 100C128 84 118 74 104 74C90 74 80 84 74 100Z"/>' +
+    '<circle class="o f" cx="152" cy="128" r="9"/>',
+  head: { x: 104, y: 14, scale: 0.6, tilt: 0 },
+  headgear: 'small',
+  eye: { x: 118, y: 92, r: 5.5 },
+  chest: { x: 104, y: 158 },
+  mass: { x: 108, y: 112, rx: 76, ry: 84 },
+};
+
+export const MAGE_BODIES: readonly Body[] = [wizard, warlock, witch, sage, seer, druid];

@@ -170,4 +170,35 @@ const walker: Body = {
   mass: { x: 104, y: 118, rx: 86, ry: 76 },
 };
 
-export const MECHANICAL_BODIES: readonly Body[] = [robot, spider, tank, boiler, walker];
+const drone: Body = {
+  id: 'mech-drone',
+  cardClass: 'Mechanical',
+  box: { left: 10, right: 198, top: 31 },
+  under:
+    '<ellipse class="d" cx="104" cy="190" rx="40" ry="6" opacity=".35"/>' +
+    tube('M70 84L40 58M138 84L168 58', 7, 'y') +
+    '<ellipse class="o x" cx="40" cy="52" rx="30" ry="7"/><ellipse class="o x" cx="168" cy="52" rx="30" ry="7"/>' +
+    '<path class="o y" d="M36 52h8v10h-8ZM164 52h8v10h-8Z"/>' +
+    tube('M104 146V166', 7, 'x') +
+    tube('M104 166C92 168 88 178 92 186M104 166C116 168 120 178 116 186', 5, 'x'),
+  skin: ['<circle cx="104" cy="102" r="46"/>'],
+  over:
+    '<path class="l" d="M72 88C76 72 88 62 102 60C92 68 84 78 82 92Z"/>' +
+    '<path class="o v" d="M58 100C78 114 130 114 150 100V110C130 124 78 124 58 110Z"/>' +
+    '<circle class="o y" cx="128" cy="94" r="17"/>' +
+    glowingEye(128, 94, 11) +
+    '<path class="o y" d="M100 56V40H108V56Z"/><circle class="o g" cx="104" cy="36" r="5"/>' +
+    rivets([
+      [66, 106],
+      [86, 114],
+      [112, 116],
+      [140, 110],
+    ]),
+  head: { x: 104, y: 56, scale: 0.8, tilt: 0 },
+  headgear: 'any',
+  eye: { x: 128, y: 94, r: 11 },
+  chest: { x: 92, y: 132 },
+  mass: { x: 104, y: 104, rx: 80, ry: 70 },
+};
+
+export const MECHANICAL_BODIES: readonly Body[] = [robot, spider, tank, boiler, walker, drone];

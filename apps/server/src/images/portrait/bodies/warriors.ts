@@ -155,4 +155,33 @@ const dwarf: Body = {
   mass: { x: 100, y: 120, rx: 80, ry: 76 },
 };
 
-export const WARRIOR_BODIES: readonly Body[] = [knight, barbarian, ronin, hoplite, dwarf];
+const ranger: Body = {
+  id: 'warrior-ranger',
+  cardClass: 'Warrior',
+  box: { left: 52, right: 188, top: 38 },
+  under:
+    '<path class="o v" d="M70 96C54 120 50 150 56 176H76C72 150 74 124 82 106Z"/>' +
+    '<path class="o k" d="M58 78L80 72 92 128 72 134Z"/>' +
+    '<path class="o a" d="M58 78L52 60 62 70ZM66 76L64 56 72 70ZM74 74L76 54 80 70Z"/>' +
+    boots(74, 102, 158),
+  skin: ['<path d="M66 166L70 120C82 108 122 108 134 120L140 166Z"/>'],
+  over:
+    '<path class="o k" d="M68 150H138V160H68Z"/><path class="o a" d="M96 148H110V162H96Z"/>' +
+    '<circle class="o f" cx="104" cy="88" r="29"/>' +
+    face(98, 92) +
+    '<path class="o v" d="M70 100C62 66 80 40 106 38C128 38 144 54 142 80L150 96C136 86 132 76 126 70C114 62 92 64 82 78C76 86 72 94 70 100Z"/>' +
+    '<path class="l" d="M80 70C84 54 94 46 106 44C96 52 90 60 88 70Z"/>' +
+    tube('M146 52C182 78 182 162 146 188', 6, 'k') +
+    '<path class="T Ti" stroke-width="1.5" d="M146 52V188"/>' +
+    '<path class="T Ti" stroke-width="3" d="M120 124H176"/>' +
+    '<path class="o x" d="M176 118L188 124 176 130Z"/>' +
+    '<path class="o a" d="M120 124L112 116 116 124 112 132Z"/>' +
+    '<circle class="o f" cx="146" cy="124" r="8"/>',
+  head: { x: 106, y: 38, scale: 0.8, tilt: 0 },
+  headgear: 'small',
+  eye: { x: 118, y: 92, r: 6 },
+  chest: { x: 104, y: 136 },
+  mass: { x: 110, y: 112, rx: 84, ry: 82 },
+};
+
+export const WARRIOR_BODIES: readonly Body[] = [knight, barbarian, ronin, hoplite, dwarf, ranger];
