@@ -128,6 +128,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(imageRoutes, {
         db: database.db,
         perMinute: config.pictureRateLimitPerMinute,
+        drawsPerMinute: config.pictureDrawsPerMinute,
       });
       await api.register(labRoutes, { db: database.db });
       await api.register(arenaRoutes, {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { drawAvatar } from '../../images/avatar';
 import { Lru } from '../../lib/lru';
 import { sendPicture } from './picture-headers';
-import type { PictureLimit } from './picture-limit';
+import type { PictureLimits } from './picture-limit';
 
 const AvatarParams = z.object({
   seed: z
@@ -21,16 +21,16 @@ const AvatarParams = z.object({
 /** Avatars kept drawn (about 10 kB each). */
 export const AVATARS_KEPT = 1000;
 
-export const avatarRoutes: FastifyPluginAsyncZod<{ limit: PictureLimit }> = async (
+export const avatarRoutes: FastifyPluginAsyncZod<{ limits: PictureLimits }> = async (
   app,
-  { limit },
+  { limits },
 ) => {
   const drawn = new Lru<string>(AVATARS_KEPT);
   app.get(
     '/images/avatars/:seed',
     {
       config: { access: 'public' },
-      onRequest: limit,
+      onRequest: limits.asked,
       schema: {
         tags: ['images'],
         summary: 'A player avatar (SVG)',
@@ -41,6 +41,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ limit: PictureLimit }> = asyn
       const seed = request.params.seed.slice(0, -'.svg'.length);
       let svg = drawn.get(seed);
       if (svg === undefined) {
+        await limits.drawn(request, reply);
         svg = drawAvatar(seed);
         drawn.set(seed, svg);
       }

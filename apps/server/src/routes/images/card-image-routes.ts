@@ -11,7 +11,7 @@ import { notFound } from '../../lib/app-error';
 import { Lru } from '../../lib/lru';
 import { cardPictureSvg } from '../../services/picture-service';
 import { sendPicture } from './picture-headers';
-import type { PictureLimit } from './picture-limit';
+import type { PictureLimits } from './picture-limit';
 
 const Params = z.object({
   // A UUID exactly: anything else would reach the database as a malformed uuid.
@@ -27,9 +27,9 @@ const Query = z.object({ v: z.string().max(32).optional() });
 /** Card portraits kept drawn (about 6.5 kB each): a few market pages and arenas. */
 export const CARD_PICTURES_KEPT = 2000;
 
-export const cardImageRoutes: FastifyPluginAsyncZod<{ db: Db; limit: PictureLimit }> = async (
+export const cardImageRoutes: FastifyPluginAsyncZod<{ db: Db; limits: PictureLimits }> = async (
   app,
-  { db, limit },
+  { db, limits },
 ) => {
   const drawn = new Lru<string>(CARD_PICTURES_KEPT);
 
@@ -37,7 +37,7 @@ export const cardImageRoutes: FastifyPluginAsyncZod<{ db: Db; limit: PictureLimi
     '/images/cards/:file',
     {
       config: { access: 'public' },
-      onRequest: limit,
+      onRequest: limits.asked,
       schema: {
         tags: ['images'],
         summary: 'A battle card picture (SVG)',
@@ -49,6 +49,7 @@ export const cardImageRoutes: FastifyPluginAsyncZod<{ db: Db; limit: PictureLimi
       const id = request.params.file.slice(0, -'.svg'.length);
       const kept = drawn.get(`${id}|${request.query.v ?? ''}`);
       if (kept !== undefined) return sendPicture(reply, kept, true);
+      await limits.drawn(request, reply);
       const picture = await cardPictureSvg({ db }, id);
       if (!picture) throw notFound('There is no such card.');
       drawn.set(`${id}|${picture.version}`, picture.svg);

@@ -184,8 +184,8 @@ describe('avatars', () => {
   });
 });
 
-describe('the picture limit', () => {
-  it('answers a client over its pictures per minute with 429, Retry-After and words', async () => {
+describe('the picture limits', () => {
+  it('answer a client over its pictures per minute with 429, Retry-After and words', async () => {
     const limited = await createTestApp({ PICTURE_RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const ask = (url: string, remoteAddress = '10.9.8.7') =>
@@ -194,40 +194,59 @@ describe('the picture limit', () => {
       // Avatars, items and cards count in one window.
       statuses.push((await ask('/api/images/avatars/one.svg')).statusCode);
       statuses.push((await ask('/api/images/items/secret.svg?v=v1')).statusCode);
-      statuses.push((await ask('/api/images/avatars/two.svg')).statusCode);
-      const refused = await ask('/api/images/avatars/three.svg');
+      statuses.push((await ask('/api/images/avatars/one.svg')).statusCode);
+      const refused = await ask('/api/images/avatars/one.svg');
       expect(statuses).toEqual([200, 200, 200]);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ error: PICTURES_LIMITED_MESSAGE, code: 'RATE_LIMITED' });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
       // Another client is not held back, and the game's own calls are not limited.
-      expect((await ask('/api/images/avatars/three.svg', '10.1.1.1')).statusCode).toBe(200);
-      expect(
-        (
-          await limited.app.inject({
-            method: 'GET',
-            url: '/api/health/live',
-            remoteAddress: '10.9.8.7',
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await ask('/api/images/avatars/one.svg', '10.1.1.1')).statusCode).toBe(200);
+      const live = await limited.app.inject({
+        method: 'GET',
+        url: '/api/health/live',
+        remoteAddress: '10.9.8.7',
+      });
+      expect(live.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('hold back a client who makes the server draw too much, but still send it kept ones', async () => {
+    const limited = await createTestApp({ PICTURE_DRAWS_PER_MINUTE: '2' });
+    try {
+      const ask = (url: string) =>
+        limited.app.inject({ method: 'GET', url, remoteAddress: '10.7.7.7' });
+      const drawn = [
+        (await ask('/api/images/avatars/first.svg')).statusCode,
+        (await ask('/api/images/avatars/second.svg')).statusCode,
+      ];
+      const third = await ask('/api/images/avatars/third.svg');
+      expect(drawn).toEqual([200, 200]);
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      // A kept avatar costs no drawing: it is still sent.
+      expect((await ask('/api/images/avatars/first.svg')).statusCode).toBe(200);
     } finally {
       await limited.close();
     }
   });
 
   it.runIf(testStore === 'postgres')(
-    'counts one window across server instances on one PostgreSQL',
+    'count the drawings of one client across server instances on one PostgreSQL',
     async () => {
-      const limited = await createTestApp({ PICTURE_RATE_LIMIT_PER_MINUTE: '4' });
+      const limited = await createTestApp({ PICTURE_DRAWS_PER_MINUTE: '4' });
       try {
         const other = await limited.secondInstance();
         const statuses = [];
+        let seed = 0;
         for (const app of [limited.app, other, limited.app, other, other, limited.app]) {
+          seed += 1;
           const answer = await app.inject({
             method: 'GET',
-            url: '/api/images/avatars/shared.svg',
+            url: `/api/images/avatars/shared-${seed}.svg`,
             remoteAddress: '10.2.3.4',
           });
           statuses.push(answer.statusCode);

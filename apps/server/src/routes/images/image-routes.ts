@@ -1,20 +1,22 @@
 /**
- * Every picture route: avatars, items and cards. They share one limit per client (a
- * window per IP per minute, PICTURE_RATE_LIMIT_PER_MINUTE) and keep their drawings.
+ * Every picture route: avatars, items and cards. They keep their drawings and share the
+ * limits per client (picture-limit.ts): PICTURE_RATE_LIMIT_PER_MINUTE pictures asked for,
+ * PICTURE_DRAWS_PER_MINUTE drawn.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { avatarRoutes } from './avatar-routes';
 import { cardImageRoutes } from './card-image-routes';
 import { itemImageRoutes } from './item-image-routes';
-import { pictureLimit } from './picture-limit';
+import { pictureLimits } from './picture-limit';
 
-export const imageRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = async (
-  app,
-  { db, perMinute },
-) => {
-  const limit = pictureLimit(app, perMinute);
-  await app.register(avatarRoutes, { limit });
-  await app.register(itemImageRoutes, { db, limit });
-  await app.register(cardImageRoutes, { db, limit });
+export const imageRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  perMinute: number;
+  drawsPerMinute: number;
+}> = async (app, { db, perMinute, drawsPerMinute }) => {
+  const limits = pictureLimits(app, { perMinute, drawsPerMinute });
+  await app.register(avatarRoutes, { limits });
+  await app.register(itemImageRoutes, { db, limits });
+  await app.register(cardImageRoutes, { db, limits });
 };

@@ -11,7 +11,7 @@ import { notFound } from '../../lib/app-error';
 import { Lru } from '../../lib/lru';
 import { itemPictureSvg } from '../../services/picture-service';
 import { sendPicture } from './picture-headers';
-import type { PictureLimit } from './picture-limit';
+import type { PictureLimits } from './picture-limit';
 
 const Params = z.object({
   file: z
@@ -26,9 +26,9 @@ const Query = z.object({ v: z.string().max(32).optional() });
 /** Item pictures kept drawn (about 3 kB each): the whole catalogue and more. */
 export const ITEM_PICTURES_KEPT = 2000;
 
-export const itemImageRoutes: FastifyPluginAsyncZod<{ db: Db; limit: PictureLimit }> = async (
+export const itemImageRoutes: FastifyPluginAsyncZod<{ db: Db; limits: PictureLimits }> = async (
   app,
-  { db, limit },
+  { db, limits },
 ) => {
   const drawn = new Lru<string>(ITEM_PICTURES_KEPT);
 
@@ -36,7 +36,7 @@ export const itemImageRoutes: FastifyPluginAsyncZod<{ db: Db; limit: PictureLimi
     '/images/items/:file',
     {
       config: { access: 'public' },
-      onRequest: limit,
+      onRequest: limits.asked,
       schema: {
         tags: ['images'],
         summary: 'An item picture (SVG), by its picture key',
@@ -49,6 +49,7 @@ export const itemImageRoutes: FastifyPluginAsyncZod<{ db: Db; limit: PictureLimi
       const asked = `${key}|${request.query.v ?? ''}`;
       const kept = drawn.get(asked);
       if (kept !== undefined) return sendPicture(reply, kept, true);
+      await limits.drawn(request, reply);
       const picture = await itemPictureSvg({ db }, key);
       if (!picture) throw notFound('There is no such picture.');
       const current = request.query.v === picture.version;
