@@ -34,9 +34,7 @@ import { arenaRoutes } from './routes/arena/arena-routes';
 import { craftingRoutes } from './routes/crafting/crafting-routes';
 import { encyclopediaRoutes } from './routes/crafting/encyclopedia-routes';
 import { hintRoutes } from './routes/crafting/hint-routes';
-import { avatarRoutes } from './routes/images/avatar-routes';
-import { cardImageRoutes } from './routes/images/card-image-routes';
-import { itemImageRoutes } from './routes/images/item-image-routes';
+import { imageRoutes } from './routes/images/image-routes';
 import { exchangeRoutes } from './routes/exchange/exchange-routes';
 import { friendsRoutes } from './routes/friends/friends-routes';
 import { labRoutes } from './routes/lab/lab-routes';
@@ -132,9 +130,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(healthRoutes, { database, googleSignIn: config.google !== undefined });
       await api.register(handoverRoutes, { auth });
       await api.register(profileRoutes, { db: database.db });
-      await api.register(avatarRoutes);
-      await api.register(itemImageRoutes, { db: database.db });
-      await api.register(cardImageRoutes, { db: database.db });
+      await api.register(imageRoutes, {
+        db: database.db,
+        perMinute: config.pictureRateLimitPerMinute,
+        drawsPerMinute: config.pictureDrawsPerMinute,
+      });
       await api.register(labRoutes, { db: database.db });
       await api.register(arenaRoutes, {
         db: database.db,

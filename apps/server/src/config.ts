@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   DUEL_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(DEFAULT_DUEL_COOLDOWN_SECONDS),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   GUEST_SIGN_UPS_PER_DAY: z.coerce.number().int().min(1).default(100),
+  PICTURE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  PICTURE_DRAWS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   WEB_DIST: z.string().min(1).optional(),
   ITEM_GENERATOR_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ITEM_GENERATOR_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -57,6 +59,10 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** New guests one IP may create per day (all instances together). */
   guestSignUpsPerDay: number;
+  /** Pictures (avatars, items, cards) one IP may ask for per minute, from each instance. */
+  pictureRateLimitPerMinute: number;
+  /** Pictures not kept yet that one IP may have drawn per minute, all instances together. */
+  pictureDrawsPerMinute: number;
   webDist: string;
   trustProxy: boolean;
   /**
@@ -108,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     duelCooldownSeconds: values.DUEL_COOLDOWN_SECONDS,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     guestSignUpsPerDay: values.GUEST_SIGN_UPS_PER_DAY,
+    pictureRateLimitPerMinute: values.PICTURE_RATE_LIMIT_PER_MINUTE,
+    pictureDrawsPerMinute: values.PICTURE_DRAWS_PER_MINUTE,
     webDist: resolve(values.WEB_DIST ?? DEFAULT_WEB_DIST),
     trustProxy: values.TRUST_PROXY,
     google:

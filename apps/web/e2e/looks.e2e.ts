@@ -1,6 +1,7 @@
 /**
  * How the game looks to a newcomer on a 360 x 740 phone and a 1280 x 800 screen, from `/`
- * in a fresh profile: cards that look like themselves (each face drawn from its own items),
+ * in a fresh profile: cards that look like themselves (each face a creature of its class,
+ * drawn from its own items),
  * one card dialog whose primary action is in view without scrolling, touch targets of at
  * least 44 x 44 px on the crafting, lab and arena screens, and the duel screen with the
  * player and the opponent side by side, 'VS' between, full names, and damage numbers that
@@ -166,18 +167,24 @@ async function forgeACard(page: Page, phone: boolean): Promise<string> {
 
 interface Face {
   svg: string;
-  items: string[];
+  /** The creature's body, one of the pool of its class. */
+  body: string;
+  /** How many items it was forged from (a gem each on its frame). */
+  items: number;
 }
 
-/** A card face's picture as the server draws it, and the item icons it is composed of. */
+/** A card face's portrait as the server draws it: its body and its number of items. */
 async function faceOf(page: Page, face: Locator): Promise<Face> {
   const src = await face.locator('img').first().getAttribute('src');
   expect(src).toMatch(/^\/api\/images\/cards\//);
   const response = await page.request.get(src ?? '');
   expect(response.ok()).toBe(true);
   const svg = await response.text();
-  const items = [...svg.matchAll(/data-item-icon="([^"]+)"/g)].map((match) => match[1] ?? '');
-  return { svg, items };
+  return {
+    svg,
+    body: /data-body="([a-z-]+)"/.exec(svg)?.[1] ?? '',
+    items: Number(/data-items="(\d)"/.exec(svg)?.[1] ?? 0),
+  };
 }
 
 /** In the arena: the player's card and the opponent's look different, each of its items. */
@@ -193,9 +200,11 @@ async function arenaFacesDiffer(page: Page, cardId: string): Promise<void> {
   await opponent.waitFor();
   const mine = await faceOf(page, own);
   const theirs = await faceOf(page, opponent);
-  // Each face is drawn from the card's own items (3 or 4 of them)...
-  expect(mine.items.length).toBeGreaterThanOrEqual(3);
-  expect(theirs.items.length).toBeGreaterThanOrEqual(3);
+  // Each face is a creature of its class, drawn from the card's own items (3 or 4)...
+  expect(mine.body).toMatch(/^(beast|elemental)-/);
+  expect(theirs.body).not.toBe('');
+  expect(mine.items).toBeGreaterThanOrEqual(3);
+  expect(theirs.items).toBeGreaterThanOrEqual(3);
   // ...so two cards never share a picture, even of one class, and they differ on screen.
   expect(mine.svg).not.toBe(theirs.svg);
   const [shotMine, shotTheirs] = [

@@ -83,12 +83,18 @@ export const CLASSIFICATION: Record<string, Classification> = {
   'GET /api/health': open('liveness and database reachability, for the operator'),
   'GET /api/health/live': open('liveness, for the operator and the benchmarks'),
   'GET /api/auth-options': open('the login screen asks which sign-ins exist before signing in'),
-  'GET /api/images/avatars/:seed': open('an <img> sends no token; a seed draws a picture', {
-    sharedByDesign: { why: 'a seed is no one’s thing: any seed draws an avatar' },
-  }),
-  'GET /api/images/items/:file': open('an <img> sends no token; items are the catalogue', {
-    sharedByDesign: { why: 'item ids name the catalogue, which is everyone’s' },
-  }),
+  'GET /api/images/avatars/:seed': open(
+    'an <img> sends no token; a seed draws a picture (limited per client, kept drawn)',
+    { sharedByDesign: { why: 'a seed is no one’s thing: any seed draws an avatar' } },
+  ),
+  'GET /api/images/items/:file': open(
+    'an <img> sends no token; the random picture key is the capability, handed only with an item shown to the player',
+    {
+      sharedByDesign: {
+        why: 'a picture names nothing, and its key is given to whoever is shown the item',
+      },
+    },
+  ),
   'GET /api/images/cards/:file': open('an <img> sends no token; card ids are random UUIDs', {
     sharedByDesign: {
       why: 'card pictures show on the market and as the opponent in a duel: public by design',

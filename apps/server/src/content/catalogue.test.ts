@@ -9,6 +9,9 @@ import {
   SEED_ITEMS,
   type Rarity,
 } from '@alchemy/game-rules';
+import { gameIcon } from '../images/game-icons';
+import { itemHue, itemPicture } from '../images/item-picture';
+import { FAMILY_LOOK, RARITY_COLOUR } from '../images/portrait/palettes';
 import { itemIdFromName } from '../repositories/catalogue';
 import { ITEM_NAME_PATTERN, isTitleCase } from './catalogue-schema';
 import { BASE_NAMES, loadCatalogue, reachableItems } from './load-catalogue';
@@ -138,6 +141,28 @@ describe('item catalogue', () => {
       else owner.set(item.icon, item.name);
     }
     expect(shared).toEqual([]);
+  });
+
+  it('draws every item in its own look: its own glyph, its family’s colours, its rarity’s rim', () => {
+    const pictures = items.map((item) => ({ item, svg: itemPicture(item) }));
+    // No two drawn pictures alike, and no two items alike in what a person tells apart:
+    // the glyph, and the hue of the family and the rim of the rarity it is drawn in.
+    expect(new Set(pictures.map(({ svg }) => svg)).size).toBe(items.length);
+    const looks = items.map(
+      (item) => `${item.icon}|${item.family}.${itemHue(item.icon)}|${item.rarity}`,
+    );
+    expect(new Set(looks).size).toBe(items.length);
+    for (const { item, svg } of pictures) {
+      const glyph = gameIcon(item.icon);
+      expect(glyph, item.name).not.toBeNull();
+      expect(svg, item.name).toContain(glyph?.body.replace(/ ?fill="currentColor"/g, '') ?? '?');
+      expect(svg, item.name).toContain(`stroke="${RARITY_COLOUR[item.rarity]}"`);
+      const [, main, light] = FAMILY_LOOK[item.family].tones[itemHue(item.icon)];
+      expect(svg, item.name).toContain(`stop-color="${light}"`);
+      expect(svg, item.name).toContain(`stop-color="${main}"`);
+      // A picture names nothing: its address is handed only to those shown the item.
+      expect(svg, item.name).not.toContain(item.name);
+    }
   });
 
   it('has the six base elements with their levels and families', () => {

@@ -27,6 +27,11 @@ export const item = pgTable(
     rarity: text('rarity').notNull(),
     family: text('family').notNull(),
     icon: text('icon').notNull(),
+    /**
+     * The key of the item's picture in its URL: random and stored, so a picture's address
+     * says nothing of the item and cannot be guessed (only players shown the item get it).
+     */
+    pictureKey: uuid('picture_key').notNull().unique().defaultRandom(),
     isBuildingBlock: boolean('is_building_block').notNull().default(false),
     /** The player level from which a building block may be allocated; null for others. */
     unlockLevel: integer('unlock_level'),

@@ -4,7 +4,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { CraftResult, Profile } from '@alchemy/contracts';
+import { item } from '../db/schema';
 import { bearer, createTestApp, registeredGuest, type TestApp } from '../test/test-app';
 
 interface FakeModel {
@@ -111,8 +113,8 @@ describe('the OpenAI-compatible generator', () => {
       await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(guest.token) })
     ).json<Profile>();
     expect(profile.magicDust).toBe(60);
-    const stored = await t.app.inject({ method: 'GET', url: '/api/images/items/script.svg' });
-    expect(stored.statusCode).toBe(404);
+    const stored = await t.database.db.select().from(item).where(eq(item.id, 'script'));
+    expect(stored).toEqual([]);
   });
 
   it('treats an HTTP error as no invention: the craft fails with +10 dust', async () => {

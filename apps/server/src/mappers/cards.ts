@@ -12,12 +12,19 @@ import { cardImagePath, type BattleCard } from '@alchemy/contracts';
 import { storedEnum } from '../lib/stored-data';
 import type { CardRow } from '../repositories/battle-cards';
 
-/** Bumped when the picture's drawing changes, so year-long caches fetch the new one. */
-const CARD_PICTURE_DESIGN = 2;
+/**
+ * Bumped when the portrait's drawing changes, so year-long caches fetch the new one
+ * (3: the creature portraits of images/portrait/).
+ */
+const CARD_PICTURE_DESIGN = 3;
+
+/** What the picture is drawn from that can change: the design, quality and ascension. */
+export function cardPictureVersion(row: Pick<CardRow, 'quality' | 'isAscended'>): string {
+  return seedFromString(`${CARD_PICTURE_DESIGN}|${row.quality}|${row.isAscended}`).toString(36);
+}
 
 export function cardImageUrl(row: Pick<CardRow, 'id' | 'quality' | 'isAscended'>): string {
-  const version = seedFromString(`${CARD_PICTURE_DESIGN}|${row.quality}|${row.isAscended}`);
-  return cardImagePath(row.id, version.toString(36));
+  return cardImagePath(row.id, cardPictureVersion(row));
 }
 
 export function cardQualityOf(row: Pick<CardRow, 'id' | 'quality'>) {

@@ -8,9 +8,25 @@ export function rarityOf(row: Pick<ItemRow, 'id' | 'rarity'>): Rarity {
   return storedEnum(row.rarity, isRarity, `rarity of item ${row.id}`);
 }
 
-/** The image URL carries a version of what the picture is drawn from, so it can be cached forever. */
-export function itemImageUrl(row: Pick<ItemRow, 'id' | 'icon' | 'rarity'>): string {
-  return itemImagePath(row.id, seedFromString(`${row.icon}|${row.rarity}`).toString(36));
+/** Bumped when item pictures are drawn differently, so year-long caches fetch the new ones. */
+const ITEM_PICTURE_DESIGN = 2;
+
+/** The secret's '?' picture, the same for every secret. */
+export const SECRET_PICTURE_VERSION = 'v1';
+
+/** A version of what the picture is drawn from: the URL carries it, so it is cached forever. */
+export function itemPictureVersion(row: Pick<ItemRow, 'icon' | 'rarity' | 'family'>): string {
+  return seedFromString(`${ITEM_PICTURE_DESIGN}|${row.icon}|${row.rarity}|${row.family}`).toString(
+    36,
+  );
+}
+
+/**
+ * The picture's URL names the item by its random picture key, not its id: the address of
+ * a picture tells nothing of the item, and only a player shown the item learns it.
+ */
+export function itemImageUrl(row: Pick<ItemRow, 'pictureKey' | 'icon' | 'rarity' | 'family'>) {
+  return itemImagePath(row.pictureKey, itemPictureVersion(row));
 }
 
 export interface GameItemExtras {
@@ -49,7 +65,7 @@ export function toSecretItem(
     name: '?',
     description: 'Something new is waiting to be discovered with what you hold.',
     imageDescription: '',
-    imageUrl: itemImagePath('secret', 'v1'),
+    imageUrl: itemImagePath('secret', SECRET_PICTURE_VERSION),
     rarity: rarityOf(row),
     category: row.family,
     isBuildingBlock: false,

@@ -418,15 +418,19 @@ describe('search and pictures', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('draws item pictures, cacheable for a year', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/images/items/steam.svg?v=1' });
+  it('draws item pictures, cacheable for a year, at the address the grid gives', async () => {
+    const { game } = await startedGuest();
+    const fire = game.items.find((entry) => entry.id === 'fire');
+    const response = await t.app.inject({ method: 'GET', url: fire?.imageUrl ?? '' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.headers['cache-control']).toContain('immutable');
-    expect(response.body).toContain('<title>Steam</title>');
+    // The picture names nothing; its address is not the item's id.
+    expect(response.body).not.toContain('Fire');
+    expect(fire?.imageUrl).not.toContain('fire');
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/images/items/nothing.svg' })).statusCode,
-    ).toBe(404);
+    ).toBe(400);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/images/items/secret.svg' })).statusCode,
     ).toBe(200);

@@ -1,12 +1,16 @@
 /**
- * Avatars are drawn on the server by DiceBear from the player's avatar seed, so the app
- * needs no network at run time. The seed is in the URL, so an image never changes and the
- * browser may cache it for a year.
+ * GET /api/images/avatars/{seed}.svg. Avatars are drawn on the server (images/avatar.ts)
+ * from the player's avatar seed, so the app needs no network at run time. The seed is in
+ * the URL, so an image never changes and the browser may cache it for a year; the server
+ * keeps the latest drawings too (an LRU by seed), and the picture limit bounds what one
+ * client may ask for.
  */
-import { adventurer } from '@dicebear/collection';
-import { createAvatar } from '@dicebear/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { drawAvatar } from '../../images/avatar';
+import { Lru } from '../../lib/lru';
+import { sendPicture } from './picture-headers';
+import type { PictureLimits } from './picture-limit';
 
 const AvatarParams = z.object({
   seed: z
@@ -14,11 +18,19 @@ const AvatarParams = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}\.svg$/, 'an avatar name is its seed followed by .svg'),
 });
 
-export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Avatars kept drawn (about 10 kB each). */
+export const AVATARS_KEPT = 1000;
+
+export const avatarRoutes: FastifyPluginAsyncZod<{ limits: PictureLimits }> = async (
+  app,
+  { limits },
+) => {
+  const drawn = new Lru<string>(AVATARS_KEPT);
   app.get(
     '/images/avatars/:seed',
     {
       config: { access: 'public' },
+      onRequest: limits.asked,
       schema: {
         tags: ['images'],
         summary: 'A player avatar (SVG)',
@@ -26,20 +38,14 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const seed = request.params.seed.replace(/\.svg$/, '');
-      const svg = createAvatar(adventurer, {
-        seed,
-        backgroundColor: ['2b2347', '1f3a4d', '3d2a3a', '243b2f'],
-        // No mask: every screen shows an avatar in a circle of CSS (border-radius), which
-        // hides the corners anyway. DiceBear's rounded-corner mask made each avatar's first
-        // paint cost Chromium about 15 ms of main thread at 4x CPU throttling, against
-        // about 2 ms without it (docs/DECISIONS.md, "Avatars without a mask").
-        clip: false,
-      }).toString();
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(svg);
+      const seed = request.params.seed.slice(0, -'.svg'.length);
+      let svg = drawn.get(seed);
+      if (svg === undefined) {
+        await limits.drawn(request, reply);
+        svg = drawAvatar(seed);
+        drawn.set(seed, svg);
+      }
+      return sendPicture(reply, svg, true);
     },
   );
 };

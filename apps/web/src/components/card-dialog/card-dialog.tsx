@@ -40,17 +40,13 @@ export function CardDialog({ card, onClose, summary, notes, actions }: CardDialo
           <div className="card-dialog__scroll" tabIndex={0} role="region" aria-label="Card details">
             <header className="card-dialog__header">
               <div className="card-dialog__art">
+                {/* The picture shows the ascension itself (a crown on the frame). */}
                 <img
                   src={card.card.imageUrl}
                   alt={`Picture of ${card.card.name}`}
                   width={200}
                   height={280}
                 />
-                {card.isAscended && (
-                  <span className="bcard__crown">
-                    <Icon name="crown" size="20px" label="Ascended" />
-                  </span>
-                )}
               </div>
               <div className="card-dialog__title">
                 <h2 data-testid="card-name">{card.card.name}</h2>
@@ -62,6 +58,9 @@ export function CardDialog({ card, onClose, summary, notes, actions }: CardDialo
                   >
                     {card.quality}
                   </span>
+                  {card.isAscended && (
+                    <span className="quality-badge quality-badge--ascended">Ascended</span>
+                  )}
                   <span className="card-dialog__level">Lvl {card.level}</span>
                   {card.isListed && (
                     <span className="bcard__listed bcard__listed--inline">Listed</span>

@@ -1,6 +1,5 @@
 import type { BattleCard } from '@alchemy/contracts';
 import clsx from 'clsx';
-import { Icon } from './icon';
 import './battle-card-face.css';
 
 interface BattleCardFaceProps {
@@ -24,20 +23,27 @@ export function BattleCardFace({ card, showStats = false, compact = false }: Bat
       )}
     >
       <span className="bcard__art">
-        <img src={card.card.imageUrl} alt="" width={200} height={280} draggable={false} />
+        {/* The server's portrait: creature, frame (rarity, quality) and an ascended crown. */}
+        <img
+          src={card.card.imageUrl}
+          alt=""
+          width={200}
+          height={280}
+          loading="lazy"
+          draggable={false}
+        />
         <span className="bcard__level">Lvl {card.level}</span>
-        {card.isAscended && (
-          <span className="bcard__crown" title="Ascended">
-            <Icon name="crown" size="18px" label="Ascended" />
-          </span>
-        )}
         {card.isListed && <span className="bcard__listed">Listed</span>}
       </span>
       <span className="bcard__body">
         <span className="bcard__name">{card.card.name}</span>
         <span className="bcard__meta">
           <span className="bcard__class">{card.card.characterType}</span>
-          <span className={`quality-badge quality-badge--${card.quality}`}>{card.quality}</span>
+          {card.isAscended ? (
+            <span className="quality-badge quality-badge--ascended">Ascended</span>
+          ) : (
+            <span className={`quality-badge quality-badge--${card.quality}`}>{card.quality}</span>
+          )}
         </span>
         {showStats && (
           <span className="bcard__stats" aria-hidden="true">

@@ -44,7 +44,8 @@ export function ItemFace({
         {secret ? (
           <span className="item-face__mystery">?</span>
         ) : (
-          <img src={item.imageUrl} alt="" width={44} height={44} draggable={false} />
+          // Off-screen tiles of a long grid load their pictures as they scroll in.
+          <img src={item.imageUrl} alt="" width={44} height={44} loading="lazy" draggable={false} />
         )}
       </span>
       <span

@@ -28,6 +28,7 @@ export function LabItemFace({ item, quantity, isNew = false, inSlot = false }: L
         alt=""
         width={48}
         height={48}
+        loading="lazy"
         draggable={false}
       />
       <span className="lab-face__name" style={{ fontSize: `${itemNameFontSize(item.name)}px` }}>
