@@ -54,6 +54,14 @@ function ready(): AudioContext | null {
   return !muted && context && context.state === 'running' ? context : null;
 }
 
+/**
+ * The running AudioContext when sound is on, else null: for a screen that synthesises its
+ * own sounds (the duel's, features/duel/duel-sounds.ts) under the one mute.
+ */
+export function soundOutput(): AudioContext | null {
+  return ready();
+}
+
 interface Note {
   frequency: number;
   startS: number;

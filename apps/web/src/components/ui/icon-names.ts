@@ -53,6 +53,11 @@ export const GAME_ICON_NAMES = [
   'armor-upgrade',
   'trash-can',
   'visored-helm',
+  'heart-plus',
+  'silenced',
+  'biceps',
+  'broken-shield',
+  'lightning-helix',
 ] as const;
 
 export type GameIconName = (typeof GAME_ICON_NAMES)[number];

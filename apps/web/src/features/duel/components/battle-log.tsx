@@ -7,6 +7,8 @@ interface BattleLogProps {
   /** How many actions have played: the log shows exactly those. */
   played: number;
   names: Readonly<Record<string, string>>;
+  /** Why the fight ended, once it has: the log's last line. */
+  ending: string | null;
 }
 
 const wideScreen = () => window.matchMedia('(min-width: 900px)').matches;
@@ -15,7 +17,7 @@ const wideScreen = () => window.matchMedia('(min-width: 900px)').matches;
  * The fight in words, written from the same action list as the animation. Open beside the
  * fight on wide screens; folded under it on phones, where the fight needs the room.
  */
-export function BattleLog({ actions, played, names }: BattleLogProps) {
+export function BattleLog({ actions, played, names, ending }: BattleLogProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const [open, setOpen] = useState(wideScreen);
   const lines = actions
@@ -28,7 +30,7 @@ export function BattleLog({ actions, played, names }: BattleLogProps) {
   useEffect(() => {
     const list = listRef.current;
     if (list && open && played > 0) list.scrollTop = list.scrollHeight;
-  }, [played, open]);
+  }, [played, open, ending]);
 
   return (
     <details
@@ -43,6 +45,7 @@ export function BattleLog({ actions, played, names }: BattleLogProps) {
             {text}
           </li>
         ))}
+        {ending && <li className="battle-log__line battle-log__line--ending">{ending}</li>}
       </ol>
     </details>
   );
