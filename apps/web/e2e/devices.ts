@@ -31,6 +31,14 @@ export const PHONE: BrowserContextOptions = {
   hasTouch: true,
 };
 
+/** The small phone the game is checked on: 360 x 740, touch. */
+export const PHONE_360: BrowserContextOptions = {
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
 export interface DeviceVisitor {
   context: BrowserContext;
   page: Page;

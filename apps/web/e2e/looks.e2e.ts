@@ -9,15 +9,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgeCardAfterGameOver, noDialogOpen, playUntilGameOver } from './flows';
-import { newDeviceVisitor } from './devices';
+import { newDeviceVisitor, PHONE_360 } from './devices';
 import { startGame, type Game } from './harness';
 
-const PHONE_360 = {
-  viewport: { width: 360, height: 740 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 let game: Game;
