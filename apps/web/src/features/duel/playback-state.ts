@@ -190,7 +190,10 @@ function actorOf(action: DuelAction): string | null {
   return null;
 }
 
-/** The passing effects of the previous action end when the next one starts. */
+/**
+ * The passing effects of the previous action end when the next one starts. A card with
+ * nothing passing is returned as it was, so the screen need not draw it again.
+ */
 function settle(
   card: DisplayCard,
   step: number,
@@ -205,6 +208,15 @@ function settle(
     last?.type === 'attack' &&
     last.attackerId === card.id &&
     isAttackOutcome(last, action);
+  const floaters = card.floaters.filter((floater) => floater.step > step - FLOATER_STEPS);
+  const still =
+    (card.animation === 'idle' || lunging) &&
+    !card.dodged &&
+    !card.showingDamage &&
+    card.cue === null &&
+    !(bannerEnds && card.banner !== null) &&
+    floaters.length === card.floaters.length;
+  if (still) return card;
   return {
     ...card,
     animation: lunging ? 'attacking' : 'idle',
@@ -212,7 +224,7 @@ function settle(
     showingDamage: false,
     cue: null,
     banner: bannerEnds ? null : card.banner,
-    floaters: card.floaters.filter((floater) => floater.step > step - FLOATER_STEPS),
+    floaters,
   };
 }
 

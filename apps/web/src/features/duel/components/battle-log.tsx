@@ -1,5 +1,5 @@
 import type { DuelAction } from '@alchemy/game-rules';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { describeAction } from '../battle-log-text';
 
 interface BattleLogProps {
@@ -20,10 +20,12 @@ const wideScreen = () => window.matchMedia('(min-width: 900px)').matches;
 export function BattleLog({ actions, played, names, ending }: BattleLogProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const [open, setOpen] = useState(wideScreen);
-  const lines = actions
-    .slice(0, played)
-    .map((action) => ({ action, text: describeAction(action, names) }))
-    .filter((line) => line.text.length > 0);
+  // Every line written once; each step shows one more (and draws only that one).
+  const written = useMemo(
+    () => actions.map((action) => ({ type: action.type, text: describeAction(action, names) })),
+    [actions, names],
+  );
+  const lines = written.slice(0, played).filter((line) => line.text.length > 0);
 
   // Reading scrollHeight forces a layout: only when there is an open log with lines to
   // follow (the first render's forced layout was a long task on a slow phone).
@@ -40,13 +42,15 @@ export function BattleLog({ actions, played, names, ending }: BattleLogProps) {
     >
       <summary className="battle-log__summary">Battle log</summary>
       <ol ref={listRef} className="battle-log__lines" aria-live="off" data-testid="battle-log">
-        {lines.map(({ action, text }, index) => (
-          <li key={index} className={`battle-log__line battle-log__line--${action.type}`}>
-            {text}
-          </li>
+        {lines.map(({ type, text }, index) => (
+          <LogLine key={index} type={type} text={text} />
         ))}
         {ending && <li className="battle-log__line battle-log__line--ending">{ending}</li>}
       </ol>
     </details>
   );
 }
+
+const LogLine = memo(function LogLine({ type, text }: { type: string; text: string }) {
+  return <li className={`battle-log__line battle-log__line--${type}`}>{text}</li>;
+});

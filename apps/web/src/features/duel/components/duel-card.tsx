@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { memo, useEffect, useRef, type CSSProperties } from 'react';
 import { Icon } from '@/components/ui/icon';
 import type { GameIconName } from '@/components/ui/icon-names';
 import { flashFor, motionFor } from '../card-motion';
@@ -40,7 +40,7 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
  * and speed with their base, 'HP: current/max', statuses. Over the creature: the skill
  * banner, 'Dodged', the floating numbers and the effects of the moment.
  */
-export function DuelCard({ card, speed, outcome }: DuelCardProps) {
+export const DuelCard = memo(function DuelCard({ card, speed, outcome }: DuelCardProps) {
   const motionRef = useRef<HTMLDivElement>(null);
   const artRef = useRef<HTMLImageElement>(null);
   const { state } = card;
@@ -183,7 +183,7 @@ export function DuelCard({ card, speed, outcome }: DuelCardProps) {
       </div>
     </article>
   );
-}
+});
 
 function Stat({ label, current, base }: { label: string; current: number; base: number }) {
   const shown = statDisplay(current, base);

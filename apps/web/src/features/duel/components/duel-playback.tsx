@@ -2,16 +2,19 @@ import clsx from 'clsx';
 import {
   useEffect,
   useEffectEvent,
+  useLayoutEffect,
   useMemo,
   useRef,
   type CSSProperties,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { useAudioUnlock } from '@/lib/sound';
 import { FIELD_SHAKE } from '../card-motion';
 import { cardNames, playerWon, type PlaybackDuel } from '../duel-actions';
 import { playActionSound, playDuelSound } from '../duel-sounds';
 import { endReason } from '../end-reason';
+import { fieldArtWidth } from '../field-size';
 import { initialView } from '../playback-state';
 import { useDuelPlayback } from '../use-playback';
 import { BattleLog } from './battle-log';
@@ -48,6 +51,27 @@ interface DuelPlaybackProps {
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
+ * Sizes the creatures to the field, measured when it changes size: a pixel value, so no
+ * style on the field depends on its layout while the fight plays (a container query did,
+ * and made every step's style and layout dearer).
+ */
+function useArtWidth(fieldRef: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const field = fieldRef.current;
+    if (!field) return;
+    const apply = (width: number) =>
+      field.style.setProperty('--art-width', `${fieldArtWidth(width)}px`);
+    apply(field.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) apply(entry.contentRect.width);
+    });
+    observer.observe(field);
+    return () => observer.disconnect();
+  }, [fieldRef]);
+}
+
+/**
  * The fight, replayed from the server's action list: the two creatures facing each other,
  * every action with its own motion, look and sound, the battle log written from the same
  * list, then the result with why it ended (docs/RULES.md, "Duel playback").
@@ -72,6 +96,7 @@ export function DuelPlayback({
   const fieldRef = useRef<HTMLElement>(null);
   const playedRef = useRef(run.next);
   const { view } = run;
+  useArtWidth(fieldRef);
   // A replay opened from a link has had no tap yet: the first one lets sound play.
   useAudioUnlock();
 
