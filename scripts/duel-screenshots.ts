@@ -2,7 +2,8 @@
  * Screenshots of every moment of a duel, to look at: an attack, a hit, a heavy hit, a dodge,
  * a reflect, a drain, a heal, a stun, a shield raised and a blow on it, a skill, a buff, a
  * knockout, and the win and loss results, on a 360 x 740 touch phone and a 1280 x 800
- * screen (and the knockout and a stun under reduced motion).
+ * screen (and the knockout and a stun under reduced motion); then the arena with its last
+ * duel, Start Duel waiting for a card and ready.
  *
  *   npm run build && node --import tsx scripts/duel-screenshots.ts [out-dir]
  *
@@ -401,6 +402,24 @@ async function main() {
         'visitor-result',
       );
       await calm.close();
+
+      // The arena after that fight: the last duel's line, Start Duel waiting, then ready.
+      const arena = await browser.newContext({ ...options, baseURL: server.url });
+      await arena.addInitScript(
+        `localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(token)})`,
+      );
+      const arenaPage = await arena.newPage();
+      await arenaPage.goto('/game/arena');
+      await arenaPage.getByTestId('last-duel').waitFor();
+      await arenaPage.getByTestId('duel-slot-0').waitFor();
+      await arenaPage.waitForLoadState('networkidle');
+      await arenaPage.screenshot({ path: `${OUT}/${device}-arena-waiting.png`, fullPage: true });
+      await arenaPage.getByTestId(`arena-card-${cardId}`).click();
+      await arenaPage.getByRole('dialog').getByRole('button', { name: 'Select' }).click();
+      await arenaPage.getByRole('button', { name: /^Slot 1: / }).waitFor();
+      await arenaPage.waitForTimeout(800);
+      await arenaPage.screenshot({ path: `${OUT}/${device}-arena-ready.png`, fullPage: true });
+      await arena.close();
     }
     console.log(`screenshots in ${OUT}`);
   } finally {
