@@ -165,16 +165,3 @@ export function flashFor(cue: CueKind | null): Motion | null {
       return null;
   }
 }
-
-/** A heavy blow or a knockout shakes the whole field a little. */
-export const FIELD_SHAKE: Motion = {
-  durationMs: 320,
-  keyframes: [
-    { transform: 'translate(0, 0)' },
-    { transform: 'translate(-5px, 2px)', offset: 0.2 },
-    { transform: 'translate(4px, -2px)', offset: 0.4 },
-    { transform: 'translate(-3px, 1px)', offset: 0.6 },
-    { transform: 'translate(2px, 0)', offset: 0.8 },
-    { transform: 'translate(0, 0)' },
-  ],
-};

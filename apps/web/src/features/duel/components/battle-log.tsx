@@ -20,12 +20,8 @@ const wideScreen = () => window.matchMedia('(min-width: 900px)').matches;
 export function BattleLog({ actions, played, names, ending }: BattleLogProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const [open, setOpen] = useState(wideScreen);
-  // Every line written once; each step shows one more (and draws only that one).
-  const written = useMemo(
-    () => actions.map((action) => ({ type: action.type, text: describeAction(action, names) })),
-    [actions, names],
-  );
-  const lines = written.slice(0, played).filter((line) => line.text.length > 0);
+  // Every line written once, grouped by round: a step draws only its round's lines again.
+  const rounds = useMemo(() => byRound(actions, names), [actions, names]);
 
   // Reading scrollHeight forces a layout: only when there is an open log with lines to
   // follow (the first render's forced layout was a long task on a slow phone).
@@ -42,15 +38,54 @@ export function BattleLog({ actions, played, names, ending }: BattleLogProps) {
     >
       <summary className="battle-log__summary">Battle log</summary>
       <ol ref={listRef} className="battle-log__lines" aria-live="off" data-testid="battle-log">
-        {lines.map(({ type, text }, index) => (
-          <LogLine key={index} type={type} text={text} />
-        ))}
+        {rounds.map((round) =>
+          round.from >= played ? null : (
+            <LogRound
+              key={round.from}
+              lines={round.to <= played ? round.lines : round.lines.filter((l) => l.at < played)}
+            />
+          ),
+        )}
         {ending && <li className="battle-log__line battle-log__line--ending">{ending}</li>}
       </ol>
     </details>
   );
 }
 
-const LogLine = memo(function LogLine({ type, text }: { type: string; text: string }) {
-  return <li className={`battle-log__line battle-log__line--${type}`}>{text}</li>;
+interface Line {
+  /** The action's index in the list. */
+  at: number;
+  type: string;
+  text: string;
+}
+
+interface Round {
+  /** The first action of the round, and the one after its last. */
+  from: number;
+  to: number;
+  lines: Line[];
+}
+
+/** The log's lines, by round (a round starts at its round-start action). */
+function byRound(actions: readonly DuelAction[], names: Readonly<Record<string, string>>) {
+  const rounds: Round[] = [];
+  actions.forEach((action, at) => {
+    let round = rounds.at(-1);
+    if (!round || action.type === 'round-start') {
+      round = { from: at, to: at, lines: [] };
+      rounds.push(round);
+    }
+    round.to = at + 1;
+    const text = describeAction(action, names);
+    if (text.length > 0) round.lines.push({ at, type: action.type, text });
+  });
+  return rounds;
+}
+
+const LogRound = memo(function LogRound({ lines }: { lines: readonly Line[] }) {
+  return lines.map(({ at, type, text }) => (
+    <li key={at} className={`battle-log__line battle-log__line--${type}`}>
+      {text}
+    </li>
+  ));
 });

@@ -93,7 +93,7 @@ export const DuelCard = memo(function DuelCard({ card, speed, outcome }: DuelCar
             <span className="duel-card__fx duel-card__fx--damaged" aria-hidden="true" />
             {card.cue?.kind === 'skill' && (
               <SkillRays
-                key={card.cue.step}
+                key={`rays-${card.cue.step}`}
                 name={card.cue.skill ?? ''}
                 effects={card.skillEffects}
               />
@@ -114,7 +114,7 @@ export const DuelCard = memo(function DuelCard({ card, speed, outcome }: DuelCar
             <StatusFx stunned={state.isStunned && !card.down} shielded={state.isInvulnerable} />
             {card.cue && (
               <CueFx
-                key={card.cue.step}
+                key={`cue-${card.cue.step}`}
                 cue={card.cue}
                 imageUrl={card.imageUrl}
                 skillEffects={card.skillEffects}

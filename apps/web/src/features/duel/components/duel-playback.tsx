@@ -10,7 +10,6 @@ import {
   type RefObject,
 } from 'react';
 import { useAudioUnlock } from '@/lib/sound';
-import { FIELD_SHAKE } from '../card-motion';
 import { cardNames, playerWon, type PlaybackDuel } from '../duel-actions';
 import { playActionSound, playDuelSound } from '../duel-sounds';
 import { endReason } from '../end-reason';
@@ -47,8 +46,6 @@ interface DuelPlaybackProps {
   /** Once, when the last action has played or the player skipped to the end. */
   onFinished?: () => void;
 }
-
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Sizes the creatures to the field, measured when it changes size: a pixel value, so no
@@ -100,7 +97,7 @@ export function DuelPlayback({
   // A replay opened from a link has had no tap yet: the first one lets sound play.
   useAudioUnlock();
 
-  // Each action's sound in the frame its picture appears; a heavy blow shakes the field.
+  // Each action's sound in the frame its picture appears.
   const stepped = useEffectEvent((played: number) => {
     const before = playedRef.current;
     playedRef.current = played;
@@ -110,13 +107,6 @@ export function DuelPlayback({
     const action = actions[played - 1];
     if (!action) return;
     playActionSound(action, view, speed);
-    const heavy = Object.values(view.cards).some(
-      (card) => card.cue?.step === view.step && /heavy-hit|knockout/.test(card.cue.kind),
-    );
-    const field = fieldRef.current;
-    if (heavy && field && typeof field.animate === 'function' && !reducedMotion()) {
-      field.animate(FIELD_SHAKE.keyframes, { duration: FIELD_SHAKE.durationMs / speed });
-    }
   });
   useEffect(() => stepped(run.next), [run.next]);
 

@@ -5,11 +5,13 @@ import type { Cue } from '../playback-state';
 import { EFFECT_LOOKS, skillLook } from '../skill-look';
 
 /**
- * The passing effects of one moment on a fighter, each drawn its own way (duel-fx.css):
- * a blow's burst, a dodge's afterimage, a shield's ripple, a reflect's mirror and bolt, a
- * drain's stream, a heal's rising crosses, a skill's burst in its own colour, and the
+ * The passing effects of one moment on a fighter, each drawn its own way (duel-fx.css): a
+ * blow's burst, a dodge's afterimage, a shield's ripple, a reflect's mirror and bolt, a
+ * drain's stream, a heal's rising sparkles, a skill's burst in its own colour, and the
  * glyph of every effect a skill made land. Keyed by the cue's step, so each mounts anew and
- * its CSS animations start with it. Decoration only: every fact is also in words.
+ * its CSS animations start with it. Decoration only: every fact is also in words. A cloud
+ * of sparks or motes is one element drawn with several gradients: every moving element is
+ * a layer for the compositor, and fewer layers make each frame cheaper.
  */
 export function CueFx({
   cue,
@@ -33,9 +35,7 @@ export function CueFx({
       return (
         <span className="fx fx-dodge" aria-hidden="true">
           <img className="fx-dodge__ghost" src={imageUrl} alt="" draggable={false} />
-          <span className="fx-dodge__streak" />
-          <span className="fx-dodge__streak" />
-          <span className="fx-dodge__streak" />
+          <span className="fx-dodge__streaks" />
         </span>
       );
     case 'blocked':
@@ -56,18 +56,14 @@ export function CueFx({
       return (
         <span className="fx fx-drain" aria-hidden="true">
           <span className="fx-drain__glow" />
-          {MOTES.map((mote) => (
-            <span key={mote} className="fx-drain__mote" style={{ '--i': mote } as CSSProperties} />
-          ))}
+          <span className="fx-drain__motes" />
         </span>
       );
     case 'heal':
       return (
         <span className="fx fx-heal" aria-hidden="true">
           <span className="fx-heal__glow" />
-          {MOTES.slice(0, 5).map((mote) => (
-            <span key={mote} className="fx-heal__cross" style={{ '--i': mote } as CSSProperties} />
-          ))}
+          <span className="fx-heal__sparkles" />
         </span>
       );
     case 'skill':
@@ -77,15 +73,11 @@ export function CueFx({
   }
 }
 
-const MOTES = [0, 1, 2, 3, 4, 5];
-
 function Burst({ kind }: { kind: 'hit' | 'heavy' | 'reflected' }) {
   return (
     <span className={`fx fx-burst fx-burst--${kind}`} aria-hidden="true">
       <span className="fx-burst__star" />
-      {MOTES.slice(0, 4).map((spark) => (
-        <span key={spark} className="fx-burst__spark" style={{ '--i': spark } as CSSProperties} />
-      ))}
+      <span className="fx-burst__sparks" />
     </span>
   );
 }
