@@ -6,6 +6,7 @@ export * from './crafting';
 export * from './cards';
 export * from './market';
 export * from './leaderboard';
+export * from './game-day';
 export * from './guidance';
 export * from './exchange-graph';
 export * from './rng';
