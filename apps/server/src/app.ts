@@ -31,6 +31,7 @@ import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { healthRoutes } from './routes/health/health-routes';
 import { arenaRoutes } from './routes/arena/arena-routes';
+import { replayRoutes } from './routes/arena/replay-routes';
 import { craftingRoutes } from './routes/crafting/crafting-routes';
 import { encyclopediaRoutes } from './routes/crafting/encyclopedia-routes';
 import { hintRoutes } from './routes/crafting/hint-routes';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         db: database.db,
         cooldownSeconds: config.duelCooldownSeconds,
       });
+      await api.register(replayRoutes, { db: database.db });
       await api.register(marketRoutes, { db: database.db });
       await api.register(exchangeRoutes, { db: database.db });
       await api.register(friendsRoutes, {

@@ -1,8 +1,10 @@
 /**
  * axe-core on every screen a player sees (issue 14): login, new game, crafting, lab, the
- * card dialog, arena, duel, result, profile and market, each at 1280x800 and at 360x740.
+ * card dialog, arena, duel, result, a shared replay, profile and market, each at 1280x800
+ * and at 360x740.
  * No serious and no critical violation may remain. The run logs a count per screen.
  */
+import { DuelResultSchema } from '@alchemy/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeFindings, seriousViolations, type AxeFinding } from './axe';
@@ -103,6 +105,21 @@ describe('accessibility', () => {
       await page.waitForURL(/\/game\/arena$/);
       await page.getByRole('heading', { name: /^Battle Cards\(\d+\)$/ }).waitFor();
       await audit(page, 'arena cooldown');
+
+      // The fight's shared replay, as anyone with the link sees it (issue 23).
+      const token = await page.evaluate(() => localStorage.getItem('alchemy-arena.token'));
+      const latest = await page.request.get('/api/arena/duels/latest', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { replayId } = DuelResultSchema.parse(await latest.json());
+      await page.goto(`/replay/${replayId}`);
+      await page.getByTestId('duel-playback').waitFor();
+      await audit(page, 'shared replay');
+      await page.getByTestId('duel-playback').getByRole('button', { name: 'Skip' }).click();
+      await page.getByRole('dialog', { name: / won!$/ }).waitFor();
+      await audit(page, 'shared replay result');
+      await page.goto('/game/arena');
+      await page.getByRole('heading', { name: /^Battle Cards\(\d+\)$/ }).waitFor();
 
       await menu.getByRole('link', { name: /Profile/ }).click();
       await page.waitForURL('**/game/profile');

@@ -34,7 +34,8 @@ describe('the arena', () => {
       await page.getByRole('heading', { name: 'Battle Cards(1)' }).waitFor();
 
       // Starting with an empty slot is refused with the binding words (docs/RULES.md, "Arena
-      // and duels").
+      // and duels"); until then the button says what it still needs.
+      await page.getByText('Add 1 more card', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Start Duel' }).click();
       await page.getByText('Please select 1 card to start the duel.').waitFor();
 
@@ -103,7 +104,10 @@ describe('the arena', () => {
       await result.getByRole('link', { name: 'Return to Arena' }).click();
 
       await page.waitForURL(/\/game\/arena$/);
-      await page.getByText(/^New battle begins in \d seconds\.$/).waitFor();
+      await page.getByText(/^New battle begins in \d seconds?\.$/).waitFor();
+      // The fight just seen, in a line, with the way to see it again.
+      await page.getByText(/^Your last duel: (won|lost), \+\d+ EXP$/).waitFor();
+      await page.getByRole('link', { name: 'Watch again' }).waitFor();
       // At zero the next duel is fetched: the slot comes back, the card is in the list again.
       await page
         .getByTestId('duel-slot-0')

@@ -18,7 +18,7 @@ import {
 } from './flows';
 import { startGame, type Game } from './harness';
 
-const PHONE_360 = {
+const TOUCH_PHONE = {
   viewport: { width: 360, height: 740 },
   deviceScaleFactor: 2,
   isMobile: true,
@@ -152,7 +152,7 @@ const ANNOUNCED =
 
 describe('the forge', () => {
   it('fills empty slots from their lists and reveals the new card on a touch phone', async () => {
-    const { page, problems, close } = await newDeviceVisitor(game, PHONE_360);
+    const { page, problems, close } = await newDeviceVisitor(game, TOUCH_PHONE);
     try {
       const commons = await guestReadyToForge(page);
       const slot = (index: number) => page.getByTestId(`lab-slot-${index}`);
@@ -227,7 +227,7 @@ describe('the forge', () => {
 
   it('reveals calmly under reduced motion: fades, every word kept', async () => {
     const { page, problems, close } = await newDeviceVisitor(game, {
-      ...PHONE_360,
+      ...TOUCH_PHONE,
       reducedMotion: 'reduce',
     });
     try {

@@ -10,15 +10,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgeCardAfterGameOver, noDialogOpen, playUntilGameOver } from './flows';
-import { newDeviceVisitor } from './devices';
+import { newDeviceVisitor, TOUCH_PHONE } from './devices';
 import { startGame, type Game } from './harness';
 
-const PHONE_360 = {
-  viewport: { width: 360, height: 740 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 let game: Game;
@@ -268,7 +262,7 @@ async function startTheDuel(page: Page, cardId: string): Promise<Locator> {
 
 describe('how the game looks', () => {
   it('on a 360 x 740 phone', async () => {
-    const visitor = await newDeviceVisitor(game, PHONE_360);
+    const visitor = await newDeviceVisitor(game, TOUCH_PHONE);
     const { page, problems } = visitor;
     try {
       await newcomerStartsARun(page, true);

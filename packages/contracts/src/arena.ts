@@ -19,6 +19,14 @@ export const StartDuelRequestSchema = z
 export type StartDuelRequest = z.infer<typeof StartDuelRequestSchema>;
 
 /**
+ * A shared replay's id (docs/RULES.md, "Shared replays"): at least 128 random bits in
+ * base64url, made for the replay alone, so the link gives nothing another call accepts.
+ */
+export const ReplayIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22,64}$/, { error: 'a replay id is 22 to 64 letters, digits, - or _' });
+
+/**
  * POST /arena/duel/start and GET /arena/duels/{id}: a fought duel (docs/RULES.md, "Arena
  * and duels").
  */
@@ -35,6 +43,8 @@ export const DuelResultSchema = z
     /** The winning side's cards at the end; the first entry's isPlayer tells who won. */
     winner: z.array(CardStateSchema).min(1),
     experienceGained: z.number().int().min(0).optional(),
+    /** The public replay's id: the link 'Share replay' copies (GET /replays/{replayId}). */
+    replayId: ReplayIdSchema,
     /** The cards as they fought, for the playback and a replay. */
     playerCards: z.array(BattleCardSchema),
     opponentCards: z.array(BattleCardSchema),
@@ -71,3 +81,65 @@ export const DuelOddsSchema = z
   })
   .meta({ id: 'DuelOdds' });
 export type DuelOdds = z.infer<typeof DuelOddsSchema>;
+
+/**
+ * GET /arena/last-duel: the player's last fought duel in a line, for the arena ('Your last
+ * duel: won, +26 EXP' with 'Watch again'); null before the first.
+ */
+export const LastDuelSchema = z
+  .object({
+    duel: z
+      .object({
+        id: z.string(),
+        won: z.boolean(),
+        experienceGained: z.number().int().min(0),
+        /** The opponent card's name. */
+        opponentName: z.string(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'LastDuel' });
+export type LastDuel = z.infer<typeof LastDuelSchema>;
+
+export const ReplayParamsSchema = z.object({ replayId: ReplayIdSchema });
+
+/** A fighter's place in a shared replay: p1..p5 on the sharer's side, o1 for the opponent. */
+export const ReplaySlotSchema = z
+  .string()
+  .regex(/^[po][1-5]$/, { error: 'a replay slot is p1 to p5 or o1 to o5' });
+
+/**
+ * A card as a shared replay shows it: what is on its face (name, class, level, stats,
+ * skill, picture), named by its place in the fight. No card id, no owner, no listing.
+ */
+export const ReplayCardSchema = BattleCardSchema.pick({
+  level: true,
+  quality: true,
+  isAscended: true,
+  attack: true,
+  defense: true,
+  health: true,
+  speed: true,
+  skillTriggerChance: true,
+  card: true,
+})
+  .extend({ id: ReplaySlotSchema })
+  .meta({ id: 'ReplayCard' });
+export type ReplayCard = z.infer<typeof ReplayCardSchema>;
+
+/**
+ * GET /replays/{replayId}: a fought duel for anyone holding its link, signed in or not
+ * (docs/RULES.md, "Shared replays"). The actions and states name cards by their replay
+ * slots, so nothing in it is an id another call accepts.
+ */
+export const PublicReplaySchema = z
+  .object({
+    replayId: ReplayIdSchema,
+    protocolVersion: z.literal(DUEL_PROTOCOL_VERSION),
+    animationSequence: z.array(DuelActionSchema),
+    winner: z.array(CardStateSchema).min(1),
+    playerCards: z.array(ReplayCardSchema).min(1).max(5),
+    opponentCards: z.array(ReplayCardSchema).min(1).max(5),
+  })
+  .meta({ id: 'PublicReplay' });
+export type PublicReplay = z.infer<typeof PublicReplaySchema>;

@@ -42,6 +42,9 @@ export const API_PATHS = {
   arenaDuelReplay: '/arena/duels/:id',
   arenaLatestDuel: '/arena/duels/latest',
   arenaOdds: '/arena/odds',
+  arenaLastDuel: '/arena/last-duel',
+  replay: '/replays/:replayId',
+  replayCardPicture: '/replays/:replayId/cards/:file',
   marketListings: '/market/listings',
   marketListing: '/market/listings/:id',
   marketListingPurchase: '/market/listings/:id/purchase',
@@ -54,6 +57,14 @@ export const API_PATHS = {
 
 export function cardImagePath(id: string, version: string): string {
   return `${API_PREFIX}/images/cards/${encodeURIComponent(id)}.svg?v=${version}`;
+}
+
+/**
+ * A card's picture as a shared replay shows it: named by the replay and the card's place in
+ * it (p1..p5, o1), never by the card's id (docs/RULES.md, "Shared replays").
+ */
+export function replayCardImagePath(replayId: string, slot: string, version: string): string {
+  return `${API_PREFIX}/replays/${encodeURIComponent(replayId)}/cards/${slot}.svg?v=${encodeURIComponent(version)}`;
 }
 
 export function itemImagePath(id: string, version: string): string {

@@ -54,6 +54,7 @@ describe('ruleMessage: the texts the product quotes, word for word', () => {
       'Not enough credits.',
     ],
     ['duel cooldown', { code: 'DUEL_COOLDOWN', seconds: 42 }, 'New battle begins in 42 seconds.'],
+    ['duel cooldown, 1 s', { code: 'DUEL_COOLDOWN', seconds: 1 }, 'New battle begins in 1 second.'],
     [
       'avatar short of credits',
       { ...RULE_ERROR_SAMPLES.NOT_ENOUGH_CREDITS, purpose: 'avatar' },

@@ -124,7 +124,7 @@ const MESSAGES: MessageTable = {
   CARD_LEVEL_TOO_HIGH: ({ cardName, required, level }) =>
     `Card "${cardName}" requires user level ${required}. Your level is ${level}.`,
   // Also the arena's countdown line while the cooldown runs.
-  DUEL_COOLDOWN: ({ seconds }) => `New battle begins in ${seconds} seconds.`,
+  DUEL_COOLDOWN: ({ seconds }) => `New battle begins in ${countOf(seconds, 'second')}.`,
   NO_DUEL: () => 'There is no duel waiting: come back to the arena for a new opponent.',
 
   MARKET_LOCKED: ({ requiredLevel, level }) =>

@@ -173,6 +173,7 @@ async function buildWorld(): Promise<World> {
     discoveredItemId: 'steam',
     foughtDuelId: fought.id,
     pendingDuelId: pending.id,
+    foughtReplayId: fought.replayId,
     invitationIds: [sent.id, received.id],
     inviteHash,
     boughtListingId: bought.listing.id,

@@ -21,6 +21,8 @@ export interface World {
   /** A duel A fought, and A's pending one. */
   foughtDuelId: string;
   pendingDuelId: string;
+  /** The fought duel's public replay id (its shared link). */
+  foughtReplayId: string;
   /** Invitations A sent (to C) and received (from D). */
   invitationIds: string[];
   inviteHash: string;
@@ -151,6 +153,24 @@ export const CLASSIFICATION: Record<string, Classification> = {
       })),
   }),
   'GET /api/arena/duels/latest': player(),
+  'GET /api/arena/last-duel': player(),
+  'GET /api/replays/:replayId': open('a shared replay: its link is the capability to watch it', {
+    sharedByDesign: {
+      why: 'a replay link is shared on purpose; its cards are named by slot, not by any id',
+      probes: (world) => [{ method: 'GET', url: `/replays/${world.foughtReplayId}`, status: 200 }],
+    },
+  }),
+  'GET /api/replays/:replayId/cards/:file': open('an <img> sends no token; named by the replay', {
+    sharedByDesign: {
+      why: 'the pictures of a shared replay’s cards, named by the replay and the card’s slot',
+      probes: (world) =>
+        ['p1', 'o1'].map((slot) => ({
+          method: 'GET' as const,
+          url: `/replays/${world.foughtReplayId}/cards/${slot}.svg`,
+          status: 200,
+        })),
+    },
+  }),
   'GET /api/arena/odds': player({
     // Another player's cards against B's pending duel: refused, never simulated.
     othersThings: (world) =>

@@ -41,6 +41,11 @@ export const duel = pgTable(
     actions: jsonb('actions'),
     winner: jsonb('winner'),
     experienceGained: integer('experience_gained'),
+    /**
+     * Set when fought: the public replay's id (docs/RULES.md, "Shared replays"), at least
+     * 128 random bits and no other id, so a shared link reveals nothing another call accepts.
+     */
+    replayId: text('replay_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     foughtAt: timestamp('fought_at', { withTimezone: true }),
   },
@@ -50,6 +55,7 @@ export const duel = pgTable(
       .on(table.playerId)
       .where(sql`${table.status} = 'pending'`),
     index('duel_player_idx').on(table.playerId, table.createdAt),
+    uniqueIndex('duel_replay_id_idx').on(table.replayId),
     index('duel_pending_opponent_card_idx')
       .on(table.opponentCardId)
       .where(sql`${table.status} = 'pending'`),

@@ -43,6 +43,13 @@ export const battleCard = pgTable(
     seed: bigint('seed', { mode: 'number' }).notNull(),
     /** Ids of the items it was made from, for its picture. */
     sourceItems: text('source_items').array().notNull(),
+    /**
+     * An arena card made as one newcomer's sparring opponent (services/opponent-choice.ts):
+     * theirs alone, so it never joins the arena's pool of its level.
+     */
+    sparringForPlayerId: uuid('sparring_for_player_id').references(() => player.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

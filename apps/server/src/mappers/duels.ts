@@ -9,11 +9,13 @@ import {
   CardStateSchema,
   DUEL_PROTOCOL_VERSION,
   DuelActionSchema,
+  ReplayIdSchema,
   type Duel,
   type DuelResult,
+  type LastDuel,
 } from '@alchemy/contracts';
 import { parseStored, StoredDataError } from '../lib/stored-data';
-import type { DuelRow } from '../repositories/duels';
+import type { DuelRow, LastDuelRow } from '../repositories/duels';
 
 const BattleCardsSchema = z.array(BattleCardSchema);
 const ActionsSchema = z.array(DuelActionSchema);
@@ -41,7 +43,24 @@ export function toDuelResult(row: DuelRow): DuelResult {
     animationSequence: parseStored(ActionsSchema, row.actions, `actions of ${what}`),
     winner: parseStored(WinnerSchema, row.winner, `winner of ${what}`),
     ...(row.experienceGained !== null ? { experienceGained: row.experienceGained } : {}),
+    replayId: parseStored(ReplayIdSchema, row.replayId, `replay id of ${what}`),
     playerCards: parseStored(BattleCardsSchema, row.playerCards, `player cards of ${what}`),
     opponentCards: [toDuel(row).opponent],
+  };
+}
+
+/** The last fought duel in a line: who won, the experience, whom it was against. */
+export function toLastDuel(row: LastDuelRow | null): LastDuel {
+  if (!row) return { duel: null };
+  const what = `duel ${row.id}`;
+  const winner = parseStored(WinnerSchema, row.winner, `winner of ${what}`);
+  const opponent = parseStored(BattleCardSchema, row.opponentCard, `opponent of ${what}`);
+  return {
+    duel: {
+      id: row.id,
+      won: winner[0]?.isPlayer === true,
+      experienceGained: row.experienceGained ?? 0,
+      opponentName: opponent.card.name,
+    },
   };
 }

@@ -29,6 +29,8 @@ export async function insertCard(
   tx: Tx,
   owner: Locked<PlayerRow> | null,
   card: { generated: GeneratedCard; seed: number; sourceItems: readonly string[] },
+  /** An arena card made as this newcomer's sparring opponent: kept out of the arena's pool. */
+  sparringFor: Locked<PlayerRow> | null = null,
 ): Promise<CardRow> {
   const { generated } = card;
   const [created] = await tx
@@ -49,6 +51,7 @@ export async function insertCard(
       skillTriggerChance: generated.skillTriggerChance,
       seed: card.seed,
       sourceItems: [...card.sourceItems],
+      sparringForPlayerId: sparringFor?.id ?? null,
     })
     .returning();
   if (!created) throw new Error('card insert returned nothing');
@@ -104,12 +107,18 @@ export async function transferCard(
   return updated;
 }
 
-/** The arena's own cards (no owner) of one level. */
+/** The arena's own pool of one level: cards with no owner, newcomers' sparring cards aside. */
 export async function arenaCardsAt(db: Db | Tx, level: number): Promise<CardRow[]> {
   return db
     .select()
     .from(battleCard)
-    .where(and(isNull(battleCard.playerId), eq(battleCard.level, level)));
+    .where(
+      and(
+        isNull(battleCard.playerId),
+        isNull(battleCard.sparringForPlayerId),
+        eq(battleCard.level, level),
+      ),
+    );
 }
 
 /**

@@ -56,6 +56,8 @@ export interface FoughtDuel {
   actions: DuelResult['animationSequence'];
   winner: DuelResult['winner'];
   experienceGained: number;
+  /** The public replay's id: random, and no other id (services/arena-service.ts). */
+  replayId: string;
 }
 
 /**
@@ -119,6 +121,33 @@ export async function findLatestFoughtDuel(db: Db | Tx, playerId: string): Promi
     .from(duel)
     .where(and(eq(duel.playerId, playerId), eq(duel.status, 'fought')))
     .orderBy(desc(duel.foughtAt), desc(duel.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What the arena's 'Your last duel' line needs of the last fought duel, without its actions. */
+export async function findLastDuelSummary(db: Db | Tx, playerId: string) {
+  const [row] = await db
+    .select({
+      id: duel.id,
+      winner: duel.winner,
+      experienceGained: duel.experienceGained,
+      opponentCard: duel.opponentCard,
+    })
+    .from(duel)
+    .where(and(eq(duel.playerId, playerId), eq(duel.status, 'fought')))
+    .orderBy(desc(duel.foughtAt), desc(duel.id))
+    .limit(1);
+  return row ?? null;
+}
+export type LastDuelRow = NonNullable<Awaited<ReturnType<typeof findLastDuelSummary>>>;
+
+/** A fought duel by its public replay id: anyone holding the link may watch it. */
+export async function findDuelByReplayId(db: Db | Tx, replayId: string): Promise<DuelRow | null> {
+  const [row] = await db
+    .select()
+    .from(duel)
+    .where(and(eq(duel.replayId, replayId), eq(duel.status, 'fought')))
     .limit(1);
   return row ?? null;
 }

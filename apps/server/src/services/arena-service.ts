@@ -4,7 +4,7 @@
  * engine is the pure simulateDuel of @alchemy/game-rules; the server is the only place a
  * fight is decided, and the client only replays the stored actions.
  */
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   applyExperience,
   checkDuelCooldown,
@@ -34,6 +34,8 @@ import { chooseOpponent } from './opponent-choice';
 import { inTransaction } from './transaction';
 
 const newSeed = () => randomInt(0, 2 ** 32 - 1);
+/** 144 random bits: the public replay's id, made for the link and for nothing else. */
+const newReplayId = () => randomBytes(18).toString('base64url');
 
 /**
  * A pending duel as the contract shows it, or null when its stored opponent does not parse
@@ -118,6 +120,7 @@ export async function startDuel(
         actions: fight.actions,
         winner: fight.finalStates.filter((state) => state.isPlayer === won),
         experienceGained,
+        replayId: newReplayId(),
       },
       { cooldownSeconds, progress: { level: outcome.level, experience: outcome.experience } },
     );

@@ -1,17 +1,17 @@
 /**
  * Before and after a fight, beside the arena service: the win odds of the chosen cards
  * against the pending duel (issue 14), and the player's last fought duel, which a reload
- * of the duel screen replays.
+ * of the duel screen replays and the arena sums up in a line.
  */
 import { checkDuelStart, WIN_ODDS_FIGHTS, winChancePercent, winOdds } from '@alchemy/game-rules';
-import type { DuelOdds, DuelResult } from '@alchemy/contracts';
+import type { DuelOdds, DuelResult, LastDuel } from '@alchemy/contracts';
 import { notFound } from '../lib/app-error';
 import { orRefuse, ruleFailure } from '../lib/rule-error-http';
 import { StoredDataError } from '../lib/stored-data';
 import { toBattleCard, toDuelCandidate, toDuelCard } from '../mappers/cards';
-import { toDuel, toDuelResult } from '../mappers/duels';
+import { toDuel, toDuelResult, toLastDuel } from '../mappers/duels';
 import { cardsOf } from '../repositories/battle-cards';
-import { findLatestFoughtDuel, findPendingDuel } from '../repositories/duels';
+import { findLastDuelSummary, findLatestFoughtDuel, findPendingDuel } from '../repositories/duels';
 import type { PlayerRow } from '../repositories/players';
 import type { ServiceContext } from './context';
 import { freshSeeds } from './fresh-seeds';
@@ -66,4 +66,9 @@ export async function latestDuel(ctx: ServiceContext, playerId: string): Promise
   const row = await findLatestFoughtDuel(ctx.db, playerId);
   if (!row) throw notFound('You have not fought a duel yet.');
   return toDuelResult(row);
+}
+
+/** GET /arena/last-duel: the last fought duel in a line, or null before the first. */
+export async function lastDuel(ctx: ServiceContext, playerId: string): Promise<LastDuel> {
+  return toLastDuel(await findLastDuelSummary(ctx.db, playerId));
 }

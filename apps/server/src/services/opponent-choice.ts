@@ -5,12 +5,17 @@
  * NEWCOMER_DUELS fights) is offered only an opponent the engine rates at least
  * NEWCOMER_MIN_WIN_CHANCE winnable, checked by simulating WIN_ODDS_FIGHTS fights against
  * the cards the player would send (winnableForNewcomer adds a margin for sampling error).
+ * When no rival qualifies, a newcomer spars with a card made for them alone (sparringSeed:
+ * seeded by the player and the duel's number), so two newcomers never meet the same one.
  */
 import { randomInt } from 'node:crypto';
 import {
   ARENA_CARDS_PER_LEVEL,
   byPowerCloseness,
   cardPower,
+  createRng,
+  draftItems,
+  draftSeeds,
   effectiveStats,
   generateCard,
   isNewcomer,
@@ -18,6 +23,7 @@ import {
   opponentLevelRange,
   playerCardSlots,
   slotRarities,
+  sparringSeed,
   strongestTeam,
   targetOpponentPower,
   WIN_ODDS_FIGHTS,
@@ -98,7 +104,8 @@ function firstAcceptable<T extends { card: DuelCard }>(
 export async function chooseOpponent(tx: Tx, locks: Locks, me: LockedPlayer): Promise<CardRow> {
   const levels = opponentLevelRange(me.level);
   const team = await playerTeam(tx, me);
-  const newcomer = team.length > 0 && isNewcomer(await countFoughtDuels(tx, me.id));
+  const fought = team.length > 0 ? await countFoughtDuels(tx, me.id) : 0;
+  const newcomer = team.length > 0 && isNewcomer(fought);
   const target = team.length > 0 ? targetOpponentPower(team, newcomer) : null;
   // winnableForNewcomer(winOdds(...).chance), decided without the fights left over.
   const winsNeeded = newcomerWinsNeeded(WIN_ODDS_FIGHTS);
@@ -114,7 +121,8 @@ export async function chooseOpponent(tx: Tx, locks: Locks, me: LockedPlayer): Pr
     const locked = await locks.rivalCard(me, pick.row.id, levels);
     if (locked) return locked;
   }
-  return arenaOpponent(tx, me.level, target, newcomer ? acceptable : null);
+  if (newcomer && target !== null) return sparringOpponent(tx, me, fought + 1, target, acceptable);
+  return arenaOpponent(tx, me.level, target);
 }
 
 interface ArenaDraft {
@@ -137,17 +145,21 @@ function draftCard(generated: GeneratedCard, index: number): { card: DuelCard; p
   return { card, power: cardPower(card) };
 }
 
-/** New arena cards of a level, made from the level's item tier as a lab craft would. */
-async function draftArenaCards(tx: Tx, level: number, count: number): Promise<ArenaDraft[]> {
+/**
+ * New arena cards of a level, one per seed, each made from the level's item tier as a lab
+ * craft would (game-rules draftItems picks the items, generateCard the rest).
+ */
+async function draftArenaCards(
+  tx: Tx,
+  level: number,
+  seeds: readonly number[],
+): Promise<ArenaDraft[]> {
   const tier = slotRarities(level);
   const pool = await craftedItemsOfRarities(tx, [...new Set(tier)]);
-  return Array.from({ length: count }, (_, index) => {
-    const items = tier.map((rarity) => {
-      const candidates = pool.filter((row) => rarityOf(row) === rarity);
-      if (candidates.length === 0) throw new Error(`the catalogue has no ${rarity} item`);
-      return candidates[randomInt(0, candidates.length)]!;
-    });
-    const seed = randomInt(0, 2 ** 32 - 1);
+  return seeds.map((draftSeed, index) => {
+    const rng = createRng(draftSeed);
+    const items = draftItems(pool, tier, rarityOf, rng);
+    const seed = rng.int(0, 2 ** 32 - 1);
     const generated = generateCard({
       items: items.map((row) => ({ name: row.name, rarity: rarityOf(row), family: row.family })),
       playerLevel: level,
@@ -182,8 +194,7 @@ function weakened(draft: ArenaDraft, factor: number): ArenaDraft {
 /**
  * A sparring card a newcomer's team beats at least 60% of the time (winnableForNewcomer):
  * poor-quality drafts nearest the target first, and if none is winnable enough the
- * weakest is weakened step by step. It joins the arena's pool of the level, where it
- * serves the next newcomers too.
+ * weakest is weakened step by step.
  */
 function sparringCard(drafts: readonly ArenaDraft[], target: number, acceptable: Acceptable) {
   const poor = drafts.map((draft) => weakened(draft, 1));
@@ -209,26 +220,29 @@ function sparringCard(drafts: readonly ArenaDraft[], target: number, acceptable:
 }
 
 /**
- * One of the arena's own cards of the level: the pool's nearest to the target power
- * (a newcomer's must be winnable enough, else a sparring card is made). The pool grows
- * to ARENA_CARDS_PER_LEVEL cards and is reused.
+ * A newcomer's own sparring opponent for their `duelNumber`-th duel: drafted from seeds of
+ * this player and duel, and kept out of the arena's pool, so it is offered to no one else.
  */
-async function arenaOpponent(
+async function sparringOpponent(
   tx: Tx,
-  level: number,
-  target: number | null,
-  newcomerCheck: Acceptable | null,
+  me: LockedPlayer,
+  duelNumber: number,
+  target: number,
+  acceptable: Acceptable,
 ): Promise<CardRow> {
+  const seeds = draftSeeds(sparringSeed(me.id, duelNumber), SPARRING_TRIES);
+  const drafts = await draftArenaCards(tx, me.level, seeds);
+  return insertCard(tx, null, sparringCard(drafts, target, acceptable), me);
+}
+
+/**
+ * One of the arena's own cards of the level, the pool's nearest to the target power. The
+ * pool grows to ARENA_CARDS_PER_LEVEL cards and is reused.
+ */
+async function arenaOpponent(tx: Tx, level: number, target: number | null): Promise<CardRow> {
   const pool = rate(await arenaCardsAt(tx, level));
-  if (newcomerCheck !== null && target !== null) {
-    const ordered = byPowerCloseness(pool, target, (r) => r.power);
-    const fit = firstAcceptable(ordered, newcomerCheck, NEWCOMER_CHECKS);
-    if (fit) return fit.row;
-    const drafts = await draftArenaCards(tx, level, SPARRING_TRIES);
-    return insertCard(tx, null, sparringCard(drafts, target, newcomerCheck));
-  }
   if (pool.length < ARENA_CARDS_PER_LEVEL) {
-    const [draft] = await draftArenaCards(tx, level, 1);
+    const [draft] = await draftArenaCards(tx, level, freshSeeds(1));
     const row = await insertCard(tx, null, draft!);
     pool.push(...rate([row]));
   }

@@ -115,6 +115,14 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    // A shared replay: public by design, signed in or not, so outside both guards.
+    path: '/replay/:replayId',
+    element: screen(
+      () => import('@/features/duel/components/public-replay-screen'),
+      (m) => m.PublicReplayScreen,
+    ),
+  },
+  {
     path: '/invite/:hash',
     element: screen(
       () => import('@/features/invite/components/invite-screen'),

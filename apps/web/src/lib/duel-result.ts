@@ -14,7 +14,7 @@
  * itself is not lost: it counted on the server and stays there to replay.
  */
 import { DuelResultSchema, type DuelResult } from '@alchemy/contracts';
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 import { apiRequest, type ApiRequest } from './api-client';
 
 export const UNREADABLE_DUEL_MESSAGE =
@@ -29,11 +29,19 @@ export class UnreadableDuelError extends Error {
 }
 
 /** apiRequest with DuelResultSchema, for the calls that answer with a fought duel. */
-export async function requestDuelResult(
+export function requestDuelResult(
   request: Omit<ApiRequest<DuelResult>, 'schema'>,
 ): Promise<DuelResult> {
+  return requestFoughtDuel(request, DuelResultSchema);
+}
+
+/** apiRequest for any answer that carries a fought duel's actions: a player's, or a replay. */
+export async function requestFoughtDuel<T>(
+  request: Omit<ApiRequest<T>, 'schema'>,
+  schema: z.ZodType<T>,
+): Promise<T> {
   try {
-    return await apiRequest({ ...request, schema: DuelResultSchema });
+    return await apiRequest({ ...request, schema });
   } catch (error) {
     if (!(error instanceof ZodError)) throw error;
     // The player gets the plain message; whoever debugs gets what failed and where.

@@ -10,4 +10,6 @@ export const queryKeys = {
   craftingGame: ['crafting', 'game'] as const,
   // The lab makes and changes cards; the arena (and later the market) list the same cards.
   battleCards: ['battle-cards'] as const,
+  // The arena's 'Your last duel' line: set when a duel starts, read by the arena.
+  lastDuel: ['arena', 'last-duel'] as const,
 };

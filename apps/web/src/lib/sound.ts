@@ -54,8 +54,13 @@ function ready(): AudioContext | null {
   return !muted && context && context.state === 'running' ? context : null;
 }
 
-/** The running, unmuted context, or null: for a screen's own sounds (the lab's forge). */
-export const soundOutput = ready;
+/**
+ * The running AudioContext when sound is on, else null: for a screen that synthesises its
+ * own sounds (the lab's forge, the duel's in features/duel/duel-sounds.ts) under the one mute.
+ */
+export function soundOutput(): AudioContext | null {
+  return ready();
+}
 
 export interface Note {
   frequency: number;

@@ -9,3 +9,4 @@ export * from './card-power';
 export * from './win-odds';
 export * from './matchmaking';
 export * from './sample-cards';
+export * from './sparring';

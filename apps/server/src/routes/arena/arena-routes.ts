@@ -9,6 +9,7 @@ import {
   DuelResultSchema,
   DuelSchema,
   ErrorResponseSchema,
+  LastDuelSchema,
   StartDuelRequestSchema,
 } from '@alchemy/contracts';
 import type { Db } from '../../db/database';
@@ -16,7 +17,7 @@ import { bearerSecurity, gameErrors } from '../route-schemas';
 import { playerOf } from '../../plugins/authenticate';
 import { duelReplay, findOrCreateDuel, startDuel } from '../../services/arena-service';
 import { contextOf } from '../../services/context';
-import { duelOdds, latestDuel } from '../../services/duel-odds-service';
+import { duelOdds, lastDuel, latestDuel } from '../../services/duel-odds-service';
 
 const errors = { ...gameErrors, 429: ErrorResponseSchema };
 
@@ -99,5 +100,19 @@ export const arenaRoutes: FastifyPluginAsyncZod<{ db: Db; cooldownSeconds: numbe
       },
     },
     async (request) => latestDuel(ctx(request), playerOf(request).id),
+  );
+
+  app.get(
+    API_PATHS.arenaLastDuel,
+    {
+      config: { access: 'player' },
+      schema: {
+        tags: ['arena'],
+        summary: "The player's last fought duel in a line (won, experience, opponent), or null",
+        security: bearerSecurity,
+        response: { 200: LastDuelSchema, ...errors },
+      },
+    },
+    async (request) => lastDuel(ctx(request), playerOf(request).id),
   );
 };

@@ -108,10 +108,44 @@ describe('a newcomer whose card no one is weak enough for', () => {
       .select()
       .from(battleCard)
       .where(eq(battleCard.id, offered.opponent.id));
-    // The arena's own card (no owner), made weak enough for this player.
+    // The arena's own card (no owner), made weak enough for this player, and theirs alone.
     expect(row?.playerId).toBeNull();
+    expect(row?.sparringForPlayerId).toBe(newcomer.profile.id);
     expect(offered.opponent.level).toBe(1);
   });
+
+  it('is a card of their own: newcomers alike are not offered the same sparring card', async () => {
+    const offers: Array<{ card: BattleCard; to: string }> = [];
+    for (let i = 0; i < 4; i += 1) {
+      const newcomer = await guestWithCard(t);
+      // Too weak for any rival's card: every one of them spars.
+      await setCard(newcomer.card.id, {
+        quality: 'poor',
+        baseAttack: 5,
+        baseDefense: 3,
+        baseHealth: 36,
+        baseSpeed: 7,
+      });
+      const mine = await myCard(newcomer.token, newcomer.card.id);
+      const offered = DuelSchema.parse((await call(newcomer.token, 'GET', '/arena/duel')).json());
+      // Still fair: at least 60% winnable.
+      expect(odds(mine, offered.opponent, 4000, 11 + i)).toBeGreaterThanOrEqual(0.6);
+      offers.push({ card: offered.opponent, to: newcomer.profile.id });
+    }
+    expect(new Set(offers.map(({ card }) => card.id)).size).toBe(4);
+    // Made of different items, so they read differently (the names are the lab's).
+    const faces = offers.map(({ card }) => `${card.card.name}|${card.card.characterType}`);
+    expect(new Set(faces).size).toBeGreaterThanOrEqual(3);
+    // Each arena card offered was made for that newcomer: it never joins the arena's pool.
+    const rows = await t.database.db.select().from(battleCard);
+    for (const { card, to } of offers) {
+      const row = rows.find((candidate) => candidate.id === card.id);
+      if (row?.playerId === null) expect(row.sparringForPlayerId).toBe(to);
+    }
+    expect(
+      offers.some(({ card }) => rows.find((row) => row.id === card.id)?.playerId === null),
+    ).toBe(true);
+  }, 60_000);
 });
 
 describe('a player past the first three duels', () => {

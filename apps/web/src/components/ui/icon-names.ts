@@ -63,6 +63,11 @@ export const GAME_ICON_NAMES = [
   'distress-signal',
   'lungs',
   'shaking-hands',
+  'heart-plus',
+  'silenced',
+  'biceps',
+  'broken-shield',
+  'lightning-helix',
 ] as const;
 
 export type GameIconName = (typeof GAME_ICON_NAMES)[number];

@@ -8,6 +8,7 @@ import {
   reconcileSlots,
   selectedIds,
   startNotice,
+  startReadiness,
   toDuelCandidate,
 } from './arena-slots';
 
@@ -117,5 +118,30 @@ describe('checkStart', () => {
       durationMs: 5000,
     });
     expect(checkStart(['b', 'a'], 2, cards, 5)).toEqual({ ok: true, value: ['b', 'a'] });
+  });
+});
+
+describe('startReadiness', () => {
+  it('looks ready only with every slot filled', () => {
+    expect(startReadiness(['a'])).toEqual({ ready: true, hint: null });
+    expect(startReadiness(['a', 'b', 'c'])).toEqual({ ready: true, hint: null });
+  });
+
+  it('says how many cards are still needed, in the right number', () => {
+    expect(startReadiness([null])).toEqual({ ready: false, hint: 'Add 1 more card' });
+    expect(startReadiness(['a', null, null])).toEqual({ ready: false, hint: 'Add 2 more cards' });
+    expect(startReadiness([null, 'b', null, null, null])).toEqual({
+      ready: false,
+      hint: 'Add 4 more cards',
+    });
+  });
+
+  it('agrees with the start check: ready exactly when a start is not refused for the count', () => {
+    const cases: (string | null)[][] = [[null], ['a'], ['a', null], ['a', 'b']];
+    for (const slots of cases) {
+      const cards = slots.flatMap((id) => (id ? [card(id)] : []));
+      const started = checkStart(slots, slots.length, cards, 10);
+      expect(startReadiness(slots).ready).toBe(started.ok);
+    }
   });
 });

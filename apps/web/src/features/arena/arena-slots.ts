@@ -5,7 +5,7 @@
  * what a refusal says is the one message table's. These are the screen's helpers around
  * them, pure so they are pinned by tests, not by clicking.
  */
-import { type BattleCard, ruleMessage } from '@alchemy/contracts';
+import { type BattleCard, countOf, ruleMessage } from '@alchemy/contracts';
 import {
   checkDuelStart,
   ok,
@@ -49,6 +49,21 @@ export function reconcileSlots(
     const id = slots[index] ?? null;
     return id !== null && usable.has(id) ? id : null;
   });
+}
+
+/**
+ * Whether 'Start Duel' looks ready: only when every slot holds a card; until then it says
+ * how many cards are still needed ('Add 1 more card'). A press before that still gets the
+ * start check's own words ('Please select 1 card to start the duel.').
+ */
+export function startReadiness(slots: readonly (string | null)[]): {
+  ready: boolean;
+  hint: string | null;
+} {
+  const missing = slots.filter((id) => id === null).length;
+  return missing === 0
+    ? { ready: true, hint: null }
+    : { ready: false, hint: `Add ${countOf(missing, 'more card', 'more cards')}` };
 }
 
 /** The selected ids in slot order. */

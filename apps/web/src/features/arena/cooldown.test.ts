@@ -24,5 +24,6 @@ describe('the arena cooldown', () => {
 
   it('words the block as the product does', () => {
     expect(cooldownText(42)).toBe('New battle begins in 42 seconds.');
+    expect(cooldownText(1)).toBe('New battle begins in 1 second.');
   });
 });

@@ -1,4 +1,4 @@
-import type { BattleCard, Duel, Profile } from '@alchemy/contracts';
+import type { BattleCard, Duel, LastDuel, Profile } from '@alchemy/contracts';
 import type { DuelSlots } from '@alchemy/game-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -37,6 +37,15 @@ export function useDuelStart(profile: Profile, duel: Duel | undefined) {
       onSuccess: (result) => {
         const cardIds = check.value.join(',');
         handOffDuel({ cardIds, result, levelBefore: profile.level });
+        // The fight counted: the arena says so even if the player leaves before its end.
+        queryClient.setQueryData<LastDuel>(queryKeys.lastDuel, {
+          duel: {
+            id: result.id,
+            won: result.winner[0]?.isPlayer === true,
+            experienceGained: result.experienceGained ?? 0,
+            opponentName: result.opponentCards[0]?.card.name ?? duel.opponent.card.name,
+          },
+        });
         // The pending duel is fought: the next visit asks for a new one.
         queryClient.removeQueries({ queryKey: duelKey });
         void navigate(`/game/arena/${cardIds}`);
@@ -54,6 +63,7 @@ export function useDuelStart(profile: Profile, duel: Duel | undefined) {
           queryClient.removeQueries({ queryKey: duelKey });
           void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
           void queryClient.invalidateQueries({ queryKey: battleCardsKey });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.lastDuel });
           showSnackbar(`Your duel was fought. ${UNREADABLE_DUEL_MESSAGE}`, {
             type: 'error',
             durationMs: UNREADABLE_DUEL_MS,

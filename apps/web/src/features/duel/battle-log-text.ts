@@ -3,9 +3,10 @@
  * reads only the action stream, like the animation, so the log and the fight on screen
  * can never tell different stories.
  */
+import { countOf } from '@alchemy/contracts';
 import type { AppliedEffect, DuelAction } from '@alchemy/game-rules';
 
-const rounds = (n: number): string => (n === 1 ? '1 round' : `${n} rounds`);
+const rounds = (n: number): string => countOf(n, 'round');
 
 /** One applied effect as a sentence about the card it landed on. */
 function describeApplied(effect: AppliedEffect, name: (id: string) => string): string {
@@ -20,7 +21,7 @@ function describeApplied(effect: AppliedEffect, name: (id: string) => string): s
       return `${who} drains ${value}% of damage dealt for ${rounds(remaining)}.`;
     case 'stun':
       // A stun counts the target's turns, not rounds.
-      return `${who} is stunned for ${remaining === 1 ? '1 turn' : `${remaining} turns`}.`;
+      return `${who} is stunned for ${countOf(remaining, 'turn')}.`;
     case 'invulnerability':
       return `${who} is invulnerable for ${rounds(remaining)}.`;
     case 'heal':

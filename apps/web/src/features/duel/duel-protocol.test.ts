@@ -73,6 +73,7 @@ const state = cardState('p');
 
 const result = (animationSequence: unknown[], extra: Record<string, unknown> = {}) => ({
   id: 'duel-1',
+  replayId: 'Qm9va3MgYW5kIGJhdHRsZXMh',
   protocolVersion: DUEL_PROTOCOL_VERSION,
   animationSequence,
   winner: [state],

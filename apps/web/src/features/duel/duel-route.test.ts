@@ -26,6 +26,7 @@ const card = (id: string): BattleCard => ({
 
 const result = (ids: string[]): DuelResult => ({
   id: 'd',
+  replayId: 'Qm9va3MgYW5kIGJhdHRsZXMh',
   protocolVersion: DUEL_PROTOCOL_VERSION,
   animationSequence: [],
   winner: [],

@@ -8,7 +8,14 @@ import {
 } from './playback-run';
 import type { PlaybackView } from './playback-state';
 
-const view: PlaybackView = { cards: {}, playerIds: [], opponentIds: [], round: 0, step: 0 };
+const view: PlaybackView = {
+  cards: {},
+  playerIds: [],
+  opponentIds: [],
+  round: 0,
+  step: 0,
+  last: null,
+};
 const start: PlaybackRun = { view, next: 0, done: false };
 const actions: DuelAction[] = [
   { type: 'attack', attackerId: 'a', targetId: 'b' },
@@ -35,9 +42,10 @@ describe('the playback run', () => {
   it('waits the playback time of the previous action, divided by the speed', () => {
     expect(tickDelayMs(start, actions, 1)).toBe(FIRST_ACTION_DELAY_MS);
     const afterAttack = { ...start, next: 1 };
-    // attack: 300 + 500 + 200, plus 300 after each action.
-    expect(tickDelayMs(afterAttack, actions, 1)).toBe(1300);
-    expect(tickDelayMs(afterAttack, actions, 4)).toBe(325);
-    expect(tickDelayMs({ ...start, next: 2 }, actions, 2)).toBe(400);
+    // The dodge comes at contact, the end of the lunge (300 ms)...
+    expect(tickDelayMs(afterAttack, actions, 1)).toBe(300);
+    expect(tickDelayMs(afterAttack, actions, 4)).toBe(75);
+    // ...and holds the rest of the attack (1,300 - 300) and its own 800 ms.
+    expect(tickDelayMs({ ...start, next: 2 }, actions, 2)).toBe(900);
   });
 });

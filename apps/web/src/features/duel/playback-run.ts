@@ -1,6 +1,6 @@
 import type { DuelAction } from '@alchemy/game-rules';
 import { applyAction, applyAll, type PlaybackView } from './playback-state';
-import { actionWaitMs } from './playback-timing';
+import { delayAfterMs } from './playback-timing';
 
 /** Where a replay stands: the view, the next action to play, and whether it has ended. */
 export interface PlaybackRun {
@@ -35,12 +35,12 @@ export function playbackReducer(
   return { view: applyAction(run.view, action), next: run.next + 1, done: false };
 }
 
-/** How long the screen holds before the next tick: the action's wait, sped up. */
+/** How long the screen holds before the next tick: the last action's wait, sped up. */
 export function tickDelayMs(
   run: PlaybackRun,
   actions: readonly DuelAction[],
   speed: PlaybackSpeed,
 ): number {
-  const previous = run.next === 0 ? undefined : actions[run.next - 1];
-  return (previous ? actionWaitMs(previous) : FIRST_ACTION_DELAY_MS) / speed;
+  const waited = run.next === 0 ? FIRST_ACTION_DELAY_MS : delayAfterMs(actions, run.next - 1);
+  return waited / speed;
 }

@@ -5,6 +5,7 @@ import {
   applyAction,
   applyAll,
   initialView,
+  viewAfter,
   visualEffect,
   type PlaybackView,
 } from './playback-state';
@@ -54,6 +55,14 @@ const roundStart: DuelAction = {
   effects: {},
 };
 
+const strike = (amount: number, currentHealth: number): DuelAction => ({
+  type: 'damage-taken',
+  cardId: 'o',
+  attackerId: 'p',
+  amount,
+  currentHealth,
+});
+
 const start = (): PlaybackView =>
   initialView([battleCard('p', 'Ember Fox')], [battleCard('o', 'Tide Golem')]);
 
@@ -89,9 +98,67 @@ describe('applyAction', () => {
     const hit = view.cards.o!;
     expect(hit.state.currentHealth).toBe(90);
     expect(hit.animation).toBe('damaged');
-    expect(hit.floaters).toEqual([{ step: 3, kind: 'damage', amount: 30 }]);
+    // A quarter of its 120 health: a heavy blow.
+    expect(hit.floaters).toEqual([{ step: 3, kind: 'damage', amount: 30, heavy: true }]);
+    expect(hit.cue).toEqual({ kind: 'heavy-hit', step: 3 });
     expect(visualEffect(hit)).toBe('damaged');
+    // The blow lands at contact: the attacker is still on its lunge.
+    expect(view.cards.p?.animation).toBe('attacking');
+    view = applyAction(view, { type: 'attack', attackerId: 'o', targetId: 'p' });
     expect(view.cards.p?.animation).toBe('idle');
+    expect(view.cards.o?.cue).toBeNull();
+  });
+
+  it('tells a light blow from a heavy one, and a knockout from both', () => {
+    let view = applyAll(start(), [roundStart, { type: 'attack', attackerId: 'p', targetId: 'o' }]);
+    view = applyAction(view, strike(10, 110));
+    expect(view.cards.o?.cue?.kind).toBe('hit');
+    expect(view.cards.o?.floaters.at(-1)?.heavy).toBe(false);
+    view = applyAction(view, strike(110, 0));
+    expect(view.cards.o).toMatchObject({ down: true, cue: { kind: 'knockout' } });
+    // Down for good: the next actions do not raise it.
+    view = applyAction(view, { type: 'attack', attackerId: 'o', targetId: 'p' });
+    expect(view.cards.o?.down).toBe(true);
+  });
+
+  it('shows a blow on a shield as blocked, with its own floater', () => {
+    const view = applyAll(start(), [
+      roundStart,
+      { type: 'attack', attackerId: 'p', targetId: 'o' },
+      { type: 'invulnerability', cardId: 'o', sourceId: 'p' },
+    ]);
+    expect(view.cards.o?.cue).toEqual({ kind: 'blocked', step: 3 });
+    expect(view.cards.o?.floaters.at(-1)).toMatchObject({ kind: 'blocked' });
+    expect(view.cards.o?.state.currentHealth).toBe(120);
+  });
+
+  it('marks the effects a skill made land, on each card they landed on', () => {
+    const view = applyAction(start(), {
+      type: 'effects-applied',
+      cardId: 'p',
+      skillName: 'Quake Slam',
+      targetIds: ['o'],
+      effects: [
+        { type: 'stun', property: 'turn', value: 100, remaining: 1, sourceId: 'p', targetId: 'o' },
+        {
+          type: 'debuff',
+          property: 'defense',
+          value: 30,
+          remaining: 2,
+          sourceId: 'p',
+          targetId: 'o',
+        },
+      ],
+      states: [state('o', false, { isStunned: true })],
+    });
+    expect(view.cards.o?.cue).toEqual({
+      kind: 'effects',
+      step: 1,
+      skill: 'Quake Slam',
+      effects: ['stun', 'debuff'],
+    });
+    expect(view.cards.o?.state.isStunned).toBe(true);
+    expect(view.cards.p?.cue).toBeNull();
   });
 
   it('floors health at 0', () => {
@@ -103,7 +170,8 @@ describe('applyAction', () => {
       targetCurrentHealth: -3,
     });
     expect(view.cards.p?.state.currentHealth).toBe(0);
-    expect(view.cards.o?.animation).toBe('reflecting');
+    expect(view.cards.o).toMatchObject({ animation: 'reflecting', cue: { kind: 'reflect' } });
+    expect(view.cards.p).toMatchObject({ down: true, cue: { kind: 'knockout' } });
   });
 
   it('shows a dodge, a heal and a drain', () => {
@@ -111,7 +179,12 @@ describe('applyAction', () => {
     expect(view.cards.o).toMatchObject({ dodged: true, animation: 'dodging' });
     view = applyAction(view, { type: 'heal', cardId: 'o', amount: 5, currentHealth: 95 });
     expect(view.cards.o).toMatchObject({ dodged: false, animation: 'healing' });
-    expect(view.cards.o?.floaters.at(-1)).toEqual({ step: 2, kind: 'heal', amount: 5 });
+    expect(view.cards.o?.floaters.at(-1)).toEqual({
+      step: 2,
+      kind: 'heal',
+      amount: 5,
+      heavy: false,
+    });
     view = applyAction(view, {
       type: 'drain',
       cardId: 'p',
@@ -119,7 +192,8 @@ describe('applyAction', () => {
       amount: 4,
       currentHealth: 99,
     });
-    expect(view.cards.p).toMatchObject({ animation: 'draining' });
+    expect(view.cards.p).toMatchObject({ animation: 'draining', cue: { kind: 'drain' } });
+    expect(view.cards.p?.floaters.at(-1)).toMatchObject({ kind: 'drain', amount: 4 });
     expect(view.cards.p?.state.currentHealth).toBe(99);
   });
 
@@ -164,6 +238,23 @@ describe('applyAction', () => {
     expect(view.cards.o?.floaters).toHaveLength(1);
     view = applyAction(view, attack);
     expect(view.cards.o?.floaters).toHaveLength(0);
+  });
+
+  it('resumes from a step with the state of the fight and nothing passing on screen', () => {
+    const actions: DuelAction[] = [
+      roundStart,
+      { type: 'attack', attackerId: 'p', targetId: 'o' },
+      strike(40, 80),
+    ];
+    const resumed = viewAfter(start(), actions, 3);
+    expect(resumed.step).toBe(3);
+    expect(resumed.cards.o).toMatchObject({
+      floaters: [],
+      cue: null,
+      animation: 'idle',
+      showingDamage: false,
+    });
+    expect(resumed.cards.o?.state.currentHealth).toBe(80);
   });
 
   it('does not change the view it was given', () => {

@@ -8,16 +8,34 @@ import {
   type PlaybackSpeed,
 } from './playback-run';
 import { PLAYBACK_END_MARK, PLAYBACK_START_MARK } from './playback-marks';
-import type { PlaybackView } from './playback-state';
+import { viewAfter, type PlaybackView } from './playback-state';
 
-/** Plays the action list in order, one timer at a time, at the chosen speed. */
-export function useDuelPlayback(actions: readonly DuelAction[], initial: PlaybackView) {
+/** Where a playback begins: the first action, or a step a reloaded page had reached. */
+function startingRun(
+  actions: readonly DuelAction[],
+  initial: PlaybackView,
+  startAt: number,
+): PlaybackRun {
+  if (startAt <= 0) return { view: initial, next: 0, done: false };
+  const next = Math.min(startAt, actions.length);
+  return { view: viewAfter(initial, actions, next), next, done: next >= actions.length };
+}
+
+/**
+ * Plays the action list in order, one timer at a time, at the chosen speed, from `startAt`
+ * (0: the beginning).
+ */
+export function useDuelPlayback(
+  actions: readonly DuelAction[],
+  initial: PlaybackView,
+  startAt = 0,
+) {
   const [speed, setSpeed] = useState<PlaybackSpeed>(1);
   const reducer = useCallback(
     (run: PlaybackRun, message: PlaybackMessage) => playbackReducer(run, message, actions),
     [actions],
   );
-  const [run, dispatch] = useReducer(reducer, { view: initial, next: 0, done: false });
+  const [run, dispatch] = useReducer(reducer, null, () => startingRun(actions, initial, startAt));
 
   // The fight proper, for the playback benchmark: from the first action to the end. In a
   // layout effect, so the end is marked before the result dialog's effects run.

@@ -14,6 +14,7 @@ import { nextDuelAtMs } from '../cooldown';
 import { useCooldownSeconds } from '../use-cooldown';
 import { CooldownBlock } from './cooldown-block';
 import { CooldownCards } from './cooldown-cards';
+import { LastDuelLine } from './last-duel-line';
 import './arena-screen.css';
 import './arena-card.css';
 
@@ -68,6 +69,7 @@ function ArenaContent({ profile, nextAtMs }: { profile: Profile; nextAtMs: numbe
   if (seconds > 0) {
     return (
       <>
+        <LastDuelLine />
         <CooldownBlock seconds={seconds} />
         <CooldownCards cards={cards.data} />
       </>
@@ -75,9 +77,12 @@ function ArenaContent({ profile, nextAtMs }: { profile: Profile; nextAtMs: numbe
   }
   if (duel.data) {
     return (
-      <Suspense fallback={<ArenaLoading />}>
-        <ArenaBoard key={duel.data.id} profile={profile} duel={duel.data} cards={cards.data} />
-      </Suspense>
+      <>
+        <LastDuelLine />
+        <Suspense fallback={<ArenaLoading />}>
+          <ArenaBoard key={duel.data.id} profile={profile} duel={duel.data} cards={cards.data} />
+        </Suspense>
+      </>
     );
   }
   if (duel.isError) {

@@ -1,8 +1,10 @@
 import type { BattleCard, Duel } from '@alchemy/contracts';
+import clsx from 'clsx';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
 import { BattleCardFace, battleCardLabel } from '@/components/ui/battle-card-face';
+import { startReadiness } from '../arena-slots';
 import { DuelSlot } from './duel-slot';
 import { WinOdds } from './win-odds';
 
@@ -25,6 +27,7 @@ export function DuelArea({
   onClearSlot,
   onStart,
 }: DuelAreaProps) {
+  const readiness = startReadiness(slotCards.map((card) => card?.id ?? null));
   return (
     <Panel className="duel-area" aria-labelledby="duel-area-title">
       <h2 id="duel-area-title" className="arena-section-title">
@@ -63,9 +66,25 @@ export function DuelArea({
         </div>
       </div>
       <WinOdds duelId={duel.id} slotCards={slotCards} />
-      <Button icon="crossed-swords" block onClick={onStart} disabled={starting}>
-        {starting ? 'Starting...' : 'Start Duel'}
-      </Button>
+      <div className="duel-area__start">
+        {/* Looks ready only when the slots are filled; a press before still says why not. */}
+        <Button
+          icon="crossed-swords"
+          block
+          variant={readiness.ready ? 'primary' : 'secondary'}
+          className={clsx(readiness.ready ? 'duel-area__go--ready' : 'duel-area__go--waiting')}
+          aria-describedby={readiness.hint ? 'duel-start-hint' : undefined}
+          onClick={onStart}
+          disabled={starting}
+        >
+          {starting ? 'Starting...' : 'Start Duel'}
+        </Button>
+        {readiness.hint && (
+          <p id="duel-start-hint" className="duel-area__start-hint" data-testid="duel-start-hint">
+            {readiness.hint}
+          </p>
+        )}
+      </div>
     </Panel>
   );
 }

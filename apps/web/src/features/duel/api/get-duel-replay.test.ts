@@ -12,6 +12,7 @@ const state = cardState('p');
 
 const duel = (extra: Record<string, unknown> = {}) => ({
   id: DUEL_ID,
+  replayId: 'Qm9va3MgYW5kIGJhdHRsZXMh',
   protocolVersion: DUEL_PROTOCOL_VERSION,
   animationSequence: [
     { type: 'round-start', round: 1, player: [state], opponent: [], effects: {} },

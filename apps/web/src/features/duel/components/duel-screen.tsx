@@ -6,19 +6,21 @@ import { battleCardsKey, useBattleCards } from '@/lib/battle-cards-query';
 import { clearFreshDuel, freshDuelFor } from '@/lib/duel-handoff';
 import { useProfile } from '@/lib/profile-query';
 import { queryKeys } from '@/lib/query-keys';
-import { showSnackbar } from '@/lib/snackbar-store';
 import { useLatestDuel } from '../api/get-latest-duel';
+import { readDuelProgress, saveDuelProgress } from '../duel-progress';
 import { isDuelWithCards } from '../duel-route';
+import { shareReplay } from '../share-replay';
 import { DuelLoading, LazyDuelPlayback } from './lazy-playback';
+import { ReturnToArena } from './return-to-arena';
 
 const ARENA_PATH = '/game/arena';
-const REPLAY_COPIED = 'Replay link copied to clipboard!';
 
 /**
  * /game/arena/{cardIds}: the duel the arena just started. The guard: no ids, or an id that is
  * not one of the player's cards, and the player goes back to the arena. On a reload nothing
- * was handed over in memory: the player's last duel is fetched and shown again when it was
- * fought with these cards, else the player goes back to the arena (issue 14).
+ * was handed over in memory: the player's last duel is fetched and, when it was fought with
+ * these cards, picked up where this tab had reached (or shown again from the start, marked
+ * 'Replay', when it never showed it); otherwise the player goes back to the arena.
  */
 export function DuelScreen() {
   const { cardIds = '' } = useParams();
@@ -41,13 +43,25 @@ export function DuelScreen() {
   return <ReloadedDuel result={latest.data} />;
 }
 
+const remember = (result: DuelResult) => (played: number, done: boolean) =>
+  saveDuelProgress({ duelId: result.id, played, done });
+
+const share = (result: DuelResult) => () =>
+  void shareReplay(result.replayId, 'A duel in Alchemy Arena');
+
 /** The last duel again after a reload: it counted already, so no level-up is claimed. */
 function ReloadedDuel({ result }: { result: DuelResult }) {
+  const [progress] = useState(() => readDuelProgress(result.id));
   return (
     <LazyDuelPlayback
       key={result.id}
-      result={result}
-      extras={{ levelUp: false, experienceGained: result.experienceGained }}
+      duel={result}
+      viewer="player"
+      label={progress ? 'Resumed' : 'Replay'}
+      startAt={progress?.played ?? 0}
+      extras={{ levelUp: false, experienceGained: result.experienceGained, onShare: share(result) }}
+      endActions={<ReturnToArena />}
+      onProgress={remember(result)}
     />
   );
 }
@@ -65,7 +79,7 @@ function FreshDuel({ result, levelBefore }: { result: DuelResult; levelBefore: n
     ]);
 
   // Leaving before the end still refreshes the profile (experience, level): docs/RULES.md,
-  // "Duel playback".
+  // "Duel playback". The arena's 'Your last duel' already holds the result.
   useEffect(
     () => () => {
       if (!finishedRef.current) void refresh();
@@ -81,27 +95,20 @@ function FreshDuel({ result, levelBefore }: { result: DuelResult; levelBefore: n
     void refresh();
   };
 
-  const share = () => {
-    const link = `${window.location.origin}/game/arena/replay/${encodeURIComponent(result.id)}`;
-    navigator.clipboard
-      .writeText(link)
-      .then(() => showSnackbar(REPLAY_COPIED, { type: 'success' }))
-      .catch((error: unknown) => {
-        console.warn('Clipboard unavailable', error);
-        showSnackbar(`Copy this replay link: ${link}`, { type: 'info', durationMs: 8000 });
-      });
-  };
-
   return (
     <LazyDuelPlayback
-      result={result}
+      duel={result}
+      viewer="player"
+      label={null}
       onFinished={onFinished}
+      onProgress={remember(result)}
       extras={{
         // Read after the refresh: the profile's level once the duel is counted.
         levelUp: finished && profile !== undefined && profile.level > levelBefore,
         experienceGained: result.experienceGained,
-        onShare: share,
+        onShare: share(result),
       }}
+      endActions={<ReturnToArena />}
     />
   );
 }

@@ -1,4 +1,6 @@
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { setMuted, useMuted } from '@/lib/sound';
 import { PLAYBACK_SPEEDS, type PlaybackSpeed } from '../playback-run';
 
 interface PlaybackControlsProps {
@@ -8,8 +10,9 @@ interface PlaybackControlsProps {
   onSkip: () => void;
 }
 
-/** Speed 1x / 2x / 4x and 'Skip' straight to the result. */
+/** Speed 1x / 2x / 4x, the sound on or off, and 'Skip' straight to the result. */
 export function PlaybackControls({ speed, done, onSpeed, onSkip }: PlaybackControlsProps) {
+  const muted = useMuted();
   return (
     <div className="duel-controls" role="toolbar" aria-label="Playback">
       <div className="duel-controls__speeds" role="group" aria-label="Playback speed">
@@ -25,6 +28,16 @@ export function PlaybackControls({ speed, done, onSpeed, onSkip }: PlaybackContr
           </button>
         ))}
       </div>
+      <button
+        type="button"
+        className="duel-controls__mute"
+        aria-pressed={muted}
+        aria-label={muted ? 'Unmute sounds' : 'Mute sounds'}
+        title={muted ? 'Unmute sounds' : 'Mute sounds'}
+        onClick={() => setMuted(!muted)}
+      >
+        <Icon name={muted ? 'speaker-off' : 'speaker'} size="22px" />
+      </button>
       <Button variant="ghost" icon="next-button" onClick={onSkip} disabled={done}>
         Skip
       </Button>

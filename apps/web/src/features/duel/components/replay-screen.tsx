@@ -1,37 +1,35 @@
 import { useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Icon } from '@/components/ui/icon';
-import { Panel } from '@/components/ui/panel';
-import { UnreadableDuelError } from '@/lib/duel-result';
 import { useDuelReplay } from '../api/get-duel-replay';
+import { shareReplay } from '../share-replay';
 import { DuelLoading, LazyDuelPlayback } from './lazy-playback';
+import { ReplayMissing } from './replay-missing';
+import { ReturnToArena } from './return-to-arena';
 
-/** /game/arena/replay/{duelId}: a fought duel played again, showing only who won. */
+/**
+ * /game/arena/replay/{duelId}: one of the player's own fought duels played again from the
+ * start ('Watch again'), marked 'Replay', with what it earned and its public link to share.
+ */
 export function ReplayScreen() {
   const { duelId = '' } = useParams();
   const replay = useDuelReplay(duelId);
 
-  if (replay.data) return <LazyDuelPlayback key={duelId} result={replay.data} extras={null} />;
-  if (replay.isError) {
-    // The duel exists but this client cannot read it (lib/duel-result.ts says why nothing
-    // of it is played): say so and offer the reload that updates the game, rather than
-    // pretend the replay is missing.
-    const unreadable = replay.error instanceof UnreadableDuelError;
+  if (replay.data) {
+    const result = replay.data;
     return (
-      <Panel className="duel-missing">
-        <Icon name="scroll-unfurled" size="40px" />
-        <p>{unreadable ? replay.error.message : 'This replay could not be found.'}</p>
-        {unreadable && (
-          <Button icon="anticlockwise-rotation" onClick={() => window.location.reload()}>
-            Reload
-          </Button>
-        )}
-        <ButtonLink to="/game/arena" icon="crossed-swords">
-          Return to Arena
-        </ButtonLink>
-      </Panel>
+      <LazyDuelPlayback
+        key={duelId}
+        duel={result}
+        viewer="player"
+        label="Replay"
+        extras={{
+          levelUp: false,
+          experienceGained: result.experienceGained,
+          onShare: () => void shareReplay(result.replayId, 'A duel in Alchemy Arena'),
+        }}
+        endActions={<ReturnToArena />}
+      />
     );
   }
+  if (replay.isError) return <ReplayMissing error={replay.error} way={<ReturnToArena />} />;
   return <DuelLoading label="Loading the replay" />;
 }

@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { FirstDuelTip } from '@/components/guidance/first-duel-tip';
 import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 
@@ -12,39 +12,55 @@ export interface ResultExtras {
 
 interface ResultOverlayProps {
   open: boolean;
-  won: boolean;
-  /** A fresh duel shows the rewards and sharing; a replay only who won. */
+  /** 'You Won!', 'You Lost!', or for a visitor of a shared replay 'Ember Fox won!'. */
+  title: string;
+  /** A win and a loss look, move and sound different; a visitor sees the winner's. */
+  mood: 'won' | 'lost';
+  /** Why it ended, in words (end-reason.ts). */
+  reason: string;
+  /** A fresh duel's rewards and sharing; null for a replay. */
   extras: ResultExtras | null;
+  /** 'Replay' when this is a fight shown again. */
+  replay: boolean;
+  /** The ways on: 'Return to Arena', or a visitor's 'Play Alchemy Arena'. */
+  children: ReactNode;
 }
 
-/** The end of the duel (docs/RULES.md, "Duel playback"): who won, what it earned, the way back. */
-export function ResultOverlay({ open, won, extras }: ResultOverlayProps) {
-  const title = won ? 'You Won!' : 'You Lost!';
+/** The end of the duel (docs/RULES.md, "Duel playback"): who won and why, what it earned. */
+export function ResultOverlay({
+  open,
+  title,
+  mood,
+  reason,
+  extras,
+  replay,
+  children,
+}: ResultOverlayProps) {
   return (
-    <Dialog
-      open={open}
-      label={title}
-      className={`duel-result duel-result--${won ? 'won' : 'lost'}`}
-    >
+    <Dialog open={open} label={title} className={`duel-result duel-result--${mood}`}>
       <div className="duel-result__body" data-testid="duel-result">
         <span className="duel-result__sigil" aria-hidden="true">
-          <Icon name={won ? 'laurels-trophy' : 'death-skull'} size="64px" />
+          <span className="duel-result__rays" />
+          <span className="duel-result__icon">
+            <Icon name={mood === 'won' ? 'laurels-trophy' : 'death-skull'} size="72px" />
+          </span>
         </span>
+        {replay && <p className="duel-result__replay">Replay</p>}
         <h2 className="duel-result__title">{title}</h2>
+        <p className="duel-result__reason">{reason}</p>
         {extras?.levelUp && <p className="duel-result__level">Level Up!</p>}
         {extras?.experienceGained ? (
           <p className="duel-result__exp">+{extras.experienceGained} EXP</p>
         ) : null}
-        {extras && <FirstDuelTip won={won} />}
+        {/* The first-duel tip belongs to a fight as it is fought, not to a replay of it. */}
+        {extras && !replay && <FirstDuelTip won={mood === 'won'} />}
         <div className="duel-result__actions">
           {extras?.onShare && (
             <Button variant="secondary" icon="share" onClick={extras.onShare}>
               Share replay
             </Button>
           )}
-          <ButtonLink to="/game/arena" icon="crossed-swords">
-            Return to Arena
-          </ButtonLink>
+          {children}
         </div>
       </div>
     </Dialog>

@@ -1,0 +1,60 @@
+/**
+ * Shared replays (docs/RULES.md, "Shared replays"): public by design. The replay id is the
+ * capability; the answers name cards by their slot in the fight, never by an id another
+ * call accepts.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_PATHS,
+  ErrorResponseSchema,
+  PublicReplaySchema,
+  ReplayIdSchema,
+  ReplayParamsSchema,
+} from '@alchemy/contracts';
+import type { Db } from '../../db/database';
+import { publicReplay, replayCardPicture } from '../../services/replay-service';
+
+const PictureParams = z.object({
+  replayId: ReplayIdSchema,
+  file: z.string().regex(/^[po][1-5]\.svg$/, 'a replay picture is p1.svg to p5.svg or o1.svg'),
+});
+const PictureQuery = z.object({ v: z.string().max(32).optional() });
+
+export const replayRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    API_PATHS.replay,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['arena'],
+        summary: 'A shared replay: the fight and its cards, for anyone holding the link',
+        params: ReplayParamsSchema,
+        response: { 200: PublicReplaySchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => publicReplay({ db }, request.params.replayId),
+  );
+
+  app.get(
+    API_PATHS.replayCardPicture,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['images'],
+        summary: "A shared replay's card picture (SVG), by the card's slot in the fight",
+        params: PictureParams,
+        querystring: PictureQuery,
+      },
+    },
+    async (request, reply) => {
+      const { replayId, file } = request.params;
+      const svg = await replayCardPicture({ db }, replayId, file.slice(0, -'.svg'.length));
+      // Like the card picture it stands for: the URL carries the picture's version.
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(svg);
+    },
+  );
+};
