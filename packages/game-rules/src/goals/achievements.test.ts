@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  achievementsCrossed,
   achievementProgress,
   ACHIEVEMENT_KEYS,
   ACHIEVEMENTS,
@@ -16,8 +17,8 @@ const loss: ProgressEvent = { type: 'duel-fought', won: false, level: 2 };
 describe('the counters', () => {
   it('count discoveries and world firsts', () => {
     const stats = applyEvents(NO_STATS, [
-      { type: 'discovered', worldFirst: true },
-      { type: 'discovered', worldFirst: false },
+      { type: 'discovered', worldFirst: true, family: 'Liquids' },
+      { type: 'discovered', worldFirst: false, family: 'Weather' },
       { type: 'crafted' },
     ]);
     expect(stats).toMatchObject({ discoveries: 2, worldFirsts: 1 });
@@ -49,9 +50,18 @@ describe('the counters', () => {
 
 describe('achievements', () => {
   it('are earned once each, when their counter reaches the target', () => {
-    const stats = applyEvents(NO_STATS, [{ type: 'discovered', worldFirst: true }]);
+    const stats = applyEvents(NO_STATS, [
+      { type: 'discovered', worldFirst: true, family: 'Liquids' },
+    ]);
     expect(newlyEarned(stats, new Set())).toEqual(['first-discovery', 'world-first']);
     expect(newlyEarned(stats, new Set(['first-discovery', 'world-first']))).toEqual([]);
+  });
+
+  it('are crossed once: a counter that only grows passes each target once', () => {
+    const one = applyEvents(NO_STATS, [{ type: 'card-forged' }]);
+    const two = applyEvents(one, [{ type: 'card-forged' }]);
+    expect(achievementsCrossed(NO_STATS, one)).toEqual(['first-card']);
+    expect(achievementsCrossed(one, two)).toEqual([]);
   });
 
   it('earn 10 wins in a row only in a row', () => {

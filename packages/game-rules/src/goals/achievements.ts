@@ -254,6 +254,17 @@ export function newlyEarned(stats: Stats, earned: ReadonlySet<AchievementKey>): 
   );
 }
 
+/**
+ * The achievements going from `before` to `after` earns: those whose counter crossed the
+ * target. Every counter an achievement watches only grows, so each is crossed once.
+ */
+export function achievementsCrossed(before: Stats, after: Stats): AchievementKey[] {
+  return ACHIEVEMENT_KEYS.filter((key) => {
+    const { stat, target } = ACHIEVEMENTS[key];
+    return before[stat] < target && after[stat] >= target;
+  });
+}
+
 /** How far along an achievement is, capped at its target. */
 export function achievementProgress(key: AchievementKey, stats: Stats): number {
   const { stat, target } = ACHIEVEMENTS[key];

@@ -164,7 +164,7 @@ describe('progress', () => {
       craft,
       won,
       lost,
-      { type: 'discovered', worldFirst: false },
+      { type: 'discovered', worldFirst: false, family: 'Weather' },
       { type: 'run-finished' },
       { type: 'card-forged' },
       { type: 'card-improved', ascended: false },

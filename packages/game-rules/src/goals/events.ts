@@ -6,8 +6,11 @@
 export type ProgressEvent =
   /** Two items combined, whether or not a recipe made something. */
   | { type: 'crafted' }
-  /** An item the player had never made; `worldFirst` when nobody in the world had. */
-  | { type: 'discovered'; worldFirst: boolean }
+  /**
+   * An item the player had never made, of `family`; `worldFirst` when nobody in the world
+   * had made it before.
+   */
+  | { type: 'discovered'; worldFirst: boolean; family: string }
   /** A crafting run played to its end (no craft left), not one abandoned for a new start. */
   | { type: 'run-finished' }
   | { type: 'card-forged' }
