@@ -17,7 +17,7 @@ import {
   type GoalKind,
 } from '@alchemy/game-rules';
 
-export const GAME_NOTICES_HEADER = 'x-game-notices';
+export { GAME_NOTICES_HEADER } from './notices-header';
 
 export type GameNotice =
   /** A goal moved on; `completed` when this move finished it. */

@@ -10,4 +10,6 @@ export const queryKeys = {
   craftingGame: ['crafting', 'game'] as const,
   // The lab makes and changes cards; the arena (and later the market) list the same cards.
   battleCards: ['battle-cards'] as const,
+  // Today's goals (features/goals); the Codex's collection claims change their count too.
+  goals: ['goals'] as const,
 };

@@ -50,11 +50,12 @@ export function unlockAudio(): void {
   }
 }
 
-function ready(): AudioContext | null {
+/** The running AudioContext, or null while muted or locked. */
+export function ready(): AudioContext | null {
   return !muted && context && context.state === 'running' ? context : null;
 }
 
-interface Note {
+export interface Note {
   frequency: number;
   startS: number;
   lengthS: number;
@@ -62,7 +63,8 @@ interface Note {
   gain: number;
 }
 
-function playNote(audio: AudioContext, destination: AudioNode, note: Note): void {
+/** One enveloped oscillator note into `destination`. */
+export function playNote(audio: AudioContext, destination: AudioNode, note: Note): void {
   const start = audio.currentTime + note.startS;
   const osc = audio.createOscillator();
   const env = audio.createGain();
