@@ -14,7 +14,7 @@ interface BoardListProps {
 }
 
 /**
- * A board as a list: rank, avatar, name (with the title the player shows), level and
+ * A board as a list: rank, avatar, name, the title the player shows, level and
  * experience; the player's row is
  * highlighted (and marked as the current one for screen readers). One column at every
  * width: the level and experience sit under the name, so 360 px never scrolls sideways.
@@ -50,15 +50,17 @@ export function BoardList({ label, rows, invitingId = null, onInvite }: BoardLis
             <span className="board__who">
               <span className="board__name">
                 <span className="board__name-text">{row.entry.name}</span>
-                {row.entry.title && (
-                  <span className="board__title" data-testid="board-title">
-                    <span className="sr-only">, </span>
-                    {row.entry.title}
-                  </span>
-                )}
                 {row.highlighted && <span className="board__you">{YOU}</span>}
               </span>
               <span className="board__meta">
+                {row.entry.title && (
+                  <>
+                    <span className="board__title" data-testid="board-title">
+                      {row.entry.title}
+                    </span>{' '}
+                    ·{' '}
+                  </>
+                )}
                 Level {row.entry.level} · {formatNumber(row.entry.experience)} XP
               </span>
             </span>
