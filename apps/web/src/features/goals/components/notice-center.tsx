@@ -39,11 +39,11 @@ function applyToCaches(queryClient: QueryClient, notices: readonly GameNotice[])
 }
 
 /**
- * Tells the player, on whatever screen the move was made (after the duel's playback, for a
- * duel), what it did for their goals: a
- * toast with a sound for a goal completed, an achievement earned or a collection milestone
- * reached, and the badge and panels brought up to date without asking the server again.
- * Shown in the top layer, so a toast is above a craft's result dialog, not behind it.
+ * Tells the player, on whatever screen the move was made (for a duel, once its playback is
+ * left), what it did for their goals: one toast a move, with a sound, for goals completed,
+ * achievements earned or collection chests reached; and brings the badges and panels up to
+ * date without asking the server again. Shown in the top layer, so a toast is above a
+ * craft's result dialog, not behind it.
  */
 export function NoticeCenter({ hold }: { hold: boolean }) {
   const queryClient = useQueryClient();
