@@ -26,6 +26,7 @@ import { compressionPlugin } from './plugins/compression';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { authenticatePlugin, type RouteAccess } from './plugins/authenticate';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
+import { gameNoticesPlugin } from './plugins/game-notices';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
@@ -38,6 +39,7 @@ import { hintRoutes } from './routes/crafting/hint-routes';
 import { imageRoutes } from './routes/images/image-routes';
 import { exchangeRoutes } from './routes/exchange/exchange-routes';
 import { friendsRoutes } from './routes/friends/friends-routes';
+import { goalsRoutes } from './routes/goals/goals-routes';
 import { labRoutes } from './routes/lab/lab-routes';
 import { marketRoutes } from './routes/market/market-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
@@ -101,6 +103,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(compressionPlugin);
+  await app.register(gameNoticesPlugin);
   await app.register(securityPlugin, {
     // Many instances on one PostgreSQL count one window; PGlite serves one process.
     rateLimitStore:
@@ -156,6 +159,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       });
       await api.register(hintRoutes, { db: database.db });
       await api.register(encyclopediaRoutes, { db: database.db });
+      await api.register(goalsRoutes, { db: database.db });
     },
     { prefix: API_PREFIX },
   );

@@ -4,11 +4,11 @@
  * the players' pages and sessions carry on.
  */
 import type { Page } from 'playwright-core';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, notExists } from 'drizzle-orm';
 import { xpForLevel } from '@alchemy/game-rules';
 import { loadConfig } from '../../server/src/config';
 import { openConfiguredDatabase } from '../../server/src/db/open-database';
-import { player } from '../../server/src/db/schema';
+import { discovery, item, player } from '../../server/src/db/schema';
 import type { Game } from './harness';
 
 /** The signed-in player's id and name, read the way the app reads its profile. */
@@ -36,4 +36,48 @@ export async function raiseToLevel(game: Game, playerIds: string[], level: numbe
       lock?.release();
     }
   });
+}
+
+/**
+ * Marks `count` more items of `family` discovered by the player, as if they had crafted
+ * them (for a collection's milestone without an hour of play). Answers the count made.
+ */
+export async function discoverFamilyItems(
+  game: Game,
+  playerId: string,
+  family: string,
+  count: number,
+): Promise<number> {
+  let made = 0;
+  await game.server.restart(async () => {
+    const config = loadConfig({ DATA_DIR: game.server.dataDir, LOG_LEVEL: 'silent' });
+    const { database, lock } = await openConfiguredDatabase(config);
+    try {
+      const known = database.db
+        .select({ itemId: discovery.itemId })
+        .from(discovery)
+        .where(and(eq(discovery.itemId, item.id), eq(discovery.playerId, playerId)));
+      const fresh = await database.db
+        .select({ id: item.id })
+        .from(item)
+        .where(and(eq(item.family, family), eq(item.isBuildingBlock, false), notExists(known)))
+        .orderBy(item.id)
+        .limit(count);
+      if (fresh.length > 0) {
+        await database.db.insert(discovery).values(
+          fresh.map((row) => ({
+            playerId,
+            itemId: row.id,
+            fromItemA: 'Fire',
+            fromItemB: 'Water',
+          })),
+        );
+      }
+      made = fresh.length;
+    } finally {
+      await database.close();
+      lock?.release();
+    }
+  });
+  return made;
 }

@@ -4,7 +4,10 @@
  * rarity only (no id, name or picture, which would spoil the discovery).
  */
 import { z } from 'zod';
+import { COLLECTION_PERCENTS } from '@alchemy/game-rules';
+import { RewardSchema } from './goals';
 import { ItemIdSchema, RaritySchema } from './items';
+import { ProfileSchema } from './profile';
 
 export const ENCYCLOPEDIA_PAGE_SIZE = 48;
 
@@ -48,12 +51,54 @@ export const EncyclopediaEntrySchema = z.discriminatedUnion('discovered', [
 export type EncyclopediaEntry = z.infer<typeof EncyclopediaEntrySchema>;
 export type DiscoveredEntry = z.infer<typeof DiscoveredEntrySchema>;
 
-export const EncyclopediaFamilySchema = z.object({
-  name: z.string(),
-  discovered: z.number().int().min(0),
-  total: z.number().int().min(0),
-});
+export const CollectionPercentSchema = z.union(
+  COLLECTION_PERCENTS.map((percent) => z.literal(percent)),
+);
+
+/** A milestone of a collection (docs/RULES.md, "Collections"). */
+export const CollectionMilestoneSchema = z
+  .object({
+    percent: CollectionPercentSchema,
+    /** Discovered items of the family the milestone needs. */
+    needed: z.number().int().min(1),
+    reward: RewardSchema,
+    reached: z.boolean(),
+    claimed: z.boolean(),
+  })
+  .meta({ id: 'CollectionMilestone' });
+export type CollectionMilestoneView = z.infer<typeof CollectionMilestoneSchema>;
+
+/** A family of the Codex; every family but the base elements' is a collection. */
+export const EncyclopediaFamilySchema = z
+  .object({
+    name: z.string(),
+    discovered: z.number().int().min(0),
+    total: z.number().int().min(0),
+    isCollection: z.boolean(),
+    /** 25%, 50% and 100% of the family; empty when it is not a collection. */
+    milestones: z.array(CollectionMilestoneSchema),
+  })
+  .meta({ id: 'EncyclopediaFamily' });
 export type EncyclopediaFamily = z.infer<typeof EncyclopediaFamilySchema>;
+
+/** POST /collections/claim: the reward of one milestone of one family. */
+export const CollectionClaimRequestSchema = z
+  .object({ family: z.string().min(1).max(64), percent: CollectionPercentSchema })
+  .strict()
+  .meta({ id: 'CollectionClaimRequest' });
+export type CollectionClaimRequest = z.infer<typeof CollectionClaimRequestSchema>;
+
+/** Claiming again answers again with `alreadyClaimed` and pays nothing. */
+export const CollectionClaimResultSchema = z
+  .object({
+    family: EncyclopediaFamilySchema,
+    percent: CollectionPercentSchema,
+    alreadyClaimed: z.boolean(),
+    paid: RewardSchema,
+    profile: ProfileSchema,
+  })
+  .meta({ id: 'CollectionClaimResult' });
+export type CollectionClaimResult = z.infer<typeof CollectionClaimResultSchema>;
 
 export const EncyclopediaPageSchema = z
   .object({

@@ -53,6 +53,11 @@ export const API_PATHS = {
   marketPriceHint: '/market/price-hint',
   exchangeOffers: '/exchange/offers',
   exchangeOfferPurchase: '/exchange/offers/:id/purchase',
+  goals: '/goals',
+  goalClaim: '/goals/:id/claim',
+  achievements: '/achievements',
+  achievementsTitle: '/achievements/title',
+  collectionsClaim: '/collections/claim',
 } as const;
 
 export function cardImagePath(id: string, version: string): string {

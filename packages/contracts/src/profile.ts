@@ -30,6 +30,10 @@ export const ProfileSchema = z
     guidanceSeen: z
       .array(z.enum(GUIDANCE_KEYS))
       .describe('The first-time tips this player has seen or dismissed'),
+    title: z
+      .string()
+      .nullable()
+      .describe("The title the player shows by their name (an achievement's); null for none"),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -57,6 +61,8 @@ export const LeaderboardEntrySchema = z
     avatarUrl: z.string(),
     level: z.number().int().min(1),
     experience: z.number().int().min(0),
+    /** The title the player shows by their name; null for none. */
+    title: z.string().nullable(),
     /** This row is the player asking. */
     isYou: z.boolean(),
   })

@@ -90,4 +90,16 @@ export const RULE_ERROR_SAMPLES: { [C in RuleErrorCode]: RuleErrorOf<C> } = {
   HINT_ON_COOLDOWN: { code: 'HINT_ON_COOLDOWN', seconds: 545 },
   NO_HINT_AVAILABLE: { code: 'NO_HINT_AVAILABLE' },
   INVITATION_ANSWERED: { code: 'INVITATION_ANSWERED' },
+  GOAL_NOT_FOUND: { code: 'GOAL_NOT_FOUND' },
+  GOAL_NOT_DONE: { code: 'GOAL_NOT_DONE', progress: 3, target: 6 },
+  GOAL_EXPIRED: { code: 'GOAL_EXPIRED' },
+  COLLECTION_NOT_FOUND: { code: 'COLLECTION_NOT_FOUND' },
+  COLLECTION_NOT_REACHED: {
+    code: 'COLLECTION_NOT_REACHED',
+    family: 'Flora',
+    percent: 25,
+    discovered: 12,
+    needed: 17,
+  },
+  TITLE_NOT_EARNED: { code: 'TITLE_NOT_EARNED', name: 'Trailblazer' },
 };

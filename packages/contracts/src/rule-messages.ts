@@ -160,6 +160,14 @@ const MESSAGES: MessageTable = {
     `Your next free hint is ready in ${formatWait(seconds)}: wait, or pay diamonds for one now.`,
   NO_HINT_AVAILABLE: () =>
     'Nothing new can be made from the items you hold: start a new game to find more.',
+  GOAL_NOT_FOUND: () => 'There is no such goal among yours.',
+  GOAL_NOT_DONE: ({ progress, target }) =>
+    `Finish this goal first: ${formatInteger(progress)} of ${formatInteger(target)} done.`,
+  GOAL_EXPIRED: () => "This goal was for an earlier day: today's goals are waiting.",
+  COLLECTION_NOT_FOUND: () => 'There is no such collection in the Codex.',
+  COLLECTION_NOT_REACHED: ({ family, percent, discovered, needed }) =>
+    `${family} pays at ${percent}% with ${countOf(needed, 'item')} discovered; you have ${formatInteger(discovered)}.`,
+  TITLE_NOT_EARNED: ({ name }) => `Earn the achievement ${name} to show its title.`,
 };
 
 function messageOf<C extends RuleErrorCode>(code: C, error: RuleErrorOf<C>): string {

@@ -16,3 +16,4 @@ export * from './rule-errors';
 export * from './moves/index';
 export * from './cards/index';
 export * from './duel/index';
+export * from './goals/index';

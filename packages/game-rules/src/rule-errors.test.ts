@@ -7,10 +7,12 @@ import {
   checkAnswer,
   checkCancel,
   checkCardStep,
+  checkCollectionClaim,
   checkCraftPair,
   checkDuelCooldown,
   checkDuelStart,
   checkExchangePurchase,
+  checkGoalClaim,
   checkHint,
   checkInvite,
   checkItemPurchase,
@@ -18,6 +20,7 @@ import {
   checkListing,
   checkPurchase,
   checkRunOpen,
+  checkTitleChoice,
   checkUsername,
   placeDuelCard,
   placeInLabSlot,
@@ -81,6 +84,8 @@ const invite = {
   pendingFromSender: 0,
 };
 const declined = { toId: 'me', status: 'declined' as const };
+const goal = { day: 10, target: 6, progress: 6, claimed: false, reward: none };
+const flora = { family: 'Flora', percent: 25 as const, total: 40, discovered: 10, claimed: false };
 
 // NO_DUEL is the server's answer when no duel is waiting: a state, not a move, refuses it.
 type MoveCode = Exclude<RuleErrorCode, 'NO_DUEL'>;
@@ -180,6 +185,12 @@ const REFUSALS: Record<MoveCode, () => Result<unknown, RuleError>> = {
     checkAnswer({ playerId: 'me', invitation: declined, answer: 'accept' }),
   HINT_ON_COOLDOWN: () => checkHint({ ...hint, lastFreeHintAtMs: 0, nowMs: 1_000 }),
   NO_HINT_AVAILABLE: () => checkHint({ ...hint, recipes: [] }),
+  GOAL_NOT_FOUND: () => checkGoalClaim(null, 10),
+  GOAL_NOT_DONE: () => checkGoalClaim({ ...goal, progress: 3 }, 10),
+  GOAL_EXPIRED: () => checkGoalClaim(goal, 11),
+  COLLECTION_NOT_FOUND: () => checkCollectionClaim({ ...flora, family: 'Any' }),
+  COLLECTION_NOT_REACHED: () => checkCollectionClaim({ ...flora, discovered: 9 }),
+  TITLE_NOT_EARNED: () => checkTitleChoice('world-first', new Set()),
 };
 
 describe('RULE_ERROR_CODES', () => {

@@ -15,6 +15,7 @@ import type {
   NoDuelError,
 } from './moves/duel-selection';
 import type { ExchangeError } from './moves/exchange';
+import type { CollectionClaimError, GoalClaimError, TitleError } from './moves/goals';
 import type { HintCooldownError, NoHintError } from './moves/hints';
 import type { AcceptLinkError, AnswerError, InviteError } from './moves/friends';
 import type { ItemPurchaseError, LabItemPurgeError } from './moves/lab-items';
@@ -45,7 +46,10 @@ export type RuleError =
   | AcceptLinkError
   | AnswerError
   | HintCooldownError
-  | NoHintError;
+  | NoHintError
+  | GoalClaimError
+  | CollectionClaimError
+  | TitleError;
 
 export type RuleErrorCode = RuleError['code'];
 
@@ -119,6 +123,12 @@ export const RULE_ERROR_CODES = [
   'INVITATION_ANSWERED',
   'HINT_ON_COOLDOWN',
   'NO_HINT_AVAILABLE',
+  'GOAL_NOT_FOUND',
+  'GOAL_NOT_DONE',
+  'GOAL_EXPIRED',
+  'COLLECTION_NOT_FOUND',
+  'COLLECTION_NOT_REACHED',
+  'TITLE_NOT_EARNED',
 ] as const satisfies readonly RuleErrorCode[];
 
 // Both ways: a code added to the union but not to the list fails to compile here.

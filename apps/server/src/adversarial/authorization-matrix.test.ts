@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   BattleCardSchema,
+  DailyGoalsSchema,
   DuelResultSchema,
   DuelSchema,
   ErrorResponseSchema,
@@ -27,6 +28,7 @@ import {
 } from '@alchemy/contracts';
 import { ledger } from '../db/schema';
 import { grantLabItems } from '../test/grant';
+import { goalsOf, setGoals, today } from '../test/goals';
 import { craftCard } from '../test/cards';
 import { listedCard, trader, type Trader } from '../test/market';
 import { apiCall, bearer, createTestApp, registeredGuest, type TestApp } from '../test/test-app';
@@ -165,8 +167,15 @@ async function buildWorld(): Promise<World> {
   });
   expect(befriended.statusCode).toBe(200);
 
+  await setGoals(t.database, a.profile.id, await today(t.database), [
+    { kind: 'craft', target: 6, progress: 6 },
+    { kind: 'discover', target: 1, progress: 0 },
+  ]);
+  const { goals } = await goalsOf(t.app, a.token);
+
   return {
     a,
+    goalIds: goals.map((goal) => goal.id),
     cardIds: [unlisted.id, forSale.id],
     listingId: listing.id,
     labItemIds: ['steam', 'ash', 'sand', 'mud'],
@@ -199,6 +208,8 @@ async function observe(): Promise<Record<string, unknown>> {
     ['pending duel', a, { method: 'GET', url: '/arena/duel' }],
     ['fought duel', a, { method: 'GET', url: `/arena/duels/${world.foughtDuelId}` }],
     ['exchange', a, { method: 'GET', url: '/exchange/offers' }],
+    ['goals', a, { method: 'GET', url: '/goals' }],
+    ['achievements', a, { method: 'GET', url: '/achievements' }],
   ];
   const seen: Record<string, unknown> = {};
   for (const [name, who, probe] of reads) {
@@ -209,6 +220,8 @@ async function observe(): Promise<Record<string, unknown>> {
   // The cooldown counts down by itself; everything else of the profile must stay.
   const { duelIntervalSeconds: _counting, ...profile } = ProfileSchema.parse(seen.profile);
   seen.profile = profile;
+  const { secondsToNextDay: _countingToo, ...goals } = DailyGoalsSchema.parse(seen.goals);
+  seen.goals = goals;
   seen['ledger rows'] = await t.database.db.$count(ledger, eq(ledger.playerId, a.profile.id));
   return seen;
 }

@@ -31,6 +31,8 @@ export interface World {
   purchaseKey: string;
   /** Another player, C, whose pending list shows A's invitation. */
   c: Trader;
+  /** A's goals of today: one done and waiting to be claimed, one under way. */
+  goalIds: string[];
 }
 
 export interface Probe {
@@ -267,6 +269,14 @@ export const CLASSIFICATION: Record<string, Classification> = {
   'GET /api/craft/hint': player(),
   'POST /api/craft/hint': player(),
   'GET /api/craft/encyclopedia': player(),
+  'GET /api/goals': player(),
+  'POST /api/goals/:id/claim': player({
+    othersThings: (world) =>
+      world.goalIds.map((id) => ({ method: 'POST', url: `/goals/${id}/claim` })),
+  }),
+  'GET /api/achievements': player(),
+  'POST /api/achievements/title': player(),
+  'POST /api/collections/claim': player(),
   'POST /api/craft/game/items/craft': player({
     // An item of A's run that B's run (Fire, Water, Air) does not hold.
     othersThings: (world) => [

@@ -45,6 +45,8 @@ export const player = pgTable(
       .default(sql`'{}'::text[]`),
     /** When the player last took the free hint; null = never, so one is free now. */
     lastFreeHintAt: timestamp('last_free_hint_at', { withTimezone: true }),
+    /** The achievement whose title the player shows by their name (goals/achievements.ts). */
+    title: text('title'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

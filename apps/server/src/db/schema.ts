@@ -6,3 +6,4 @@ export * from './arena-schema';
 export * from './market-schema';
 export * from './social-schema';
 export * from './ops-schema';
+export * from './progress-schema';

@@ -1,5 +1,5 @@
 /** The player row as the API shows it: the contract's Profile. */
-import { knownGuidance, secondsUntil } from '@alchemy/game-rules';
+import { knownGuidance, secondsUntil, titleOf } from '@alchemy/game-rules';
 import { avatarPath, SIGN_IN_PROVIDERS, type Profile } from '@alchemy/contracts';
 import { storedEnum } from '../lib/stored-data';
 import type { PlayerRow } from '../repositories/players';
@@ -23,5 +23,6 @@ export function toProfile(row: PlayerRow, nowMs: number): Profile {
     initialItemsLimit: row.initialItemsLimit,
     duelIntervalSeconds: secondsUntil(row.nextDuelAt?.getTime() ?? null, nowMs),
     guidanceSeen: knownGuidance(row.guidanceSeen),
+    title: titleOf(row.title),
   };
 }

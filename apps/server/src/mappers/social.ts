@@ -1,11 +1,12 @@
 /** Leaderboard rows, friends and invitations as the contract shows them. */
 import type { Friend, LeaderboardEntry, PendingInvitation } from '@alchemy/contracts';
 import { avatarPath } from '@alchemy/contracts';
+import { titleOf } from '@alchemy/game-rules';
 import type { InvitationRow } from '../repositories/friends';
 import type { PlayerRow } from '../repositories/players';
 
 export function toLeaderboardEntry(
-  row: Pick<PlayerRow, 'id' | 'name' | 'avatarSeed' | 'level' | 'experience'>,
+  row: Pick<PlayerRow, 'id' | 'name' | 'avatarSeed' | 'level' | 'experience' | 'title'>,
   rank: number,
   meId: string,
 ): LeaderboardEntry {
@@ -16,6 +17,7 @@ export function toLeaderboardEntry(
     avatarUrl: avatarPath(row.avatarSeed),
     level: row.level,
     experience: row.experience,
+    title: titleOf(row.title),
     isYou: row.id === meId,
   };
 }

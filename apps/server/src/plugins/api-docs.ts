@@ -27,7 +27,11 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
         description:
           'Every call except sign-in, health and images needs `Authorization: Bearer <token>`; ' +
           'get a token from `POST /api/auth/sign-in/anonymous` (header `set-auth-token`). ' +
-          'Errors are `{ error, code }`.',
+          'Errors are `{ error, code }`. A successful answer of a move that moved a daily goal ' +
+          'on, earned an achievement or reached a collection chest carries the header ' +
+          '`x-game-notices`: URI-encoded JSON, a list of `{ type: "goal", id, kind, progress, ' +
+          'target, completed }`, `{ type: "achievement", key }` and `{ type: "collection", ' +
+          'family, percent }`.',
         version: '0.1.0',
       },
       components: {

@@ -75,3 +75,10 @@ export async function updatePlayer(
   if (!row) throw new Error(`player ${owner.id} vanished under its lock`);
   return row;
 }
+
+/** The achievement whose title the player shows, or null. */
+export async function setPlayerTitle(tx: Tx, owner: LockedPlayerRow, title: string | null) {
+  const [row] = await tx.update(player).set({ title }).where(eq(player.id, owner.id)).returning();
+  if (!row) throw new Error(`player ${owner.id} vanished under its lock`);
+  return row;
+}

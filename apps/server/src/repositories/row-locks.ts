@@ -10,12 +10,14 @@ import { isRivalCard } from './battle-cards';
 import {
   battleCard,
   craftingRun,
+  dailyGoal,
   duel,
   invitation,
   item,
   labItem,
   marketListing,
   player,
+  playerProgress,
 } from '../db/schema';
 
 /**
@@ -117,4 +119,33 @@ export async function lockPendingDuelRow(tx: Tx, playerId: string) {
     .limit(1)
     .for('update');
   return rows[0] ?? null;
+}
+
+/**
+ * The progress rows of players (by ascending id) with each one's goals of `day`: the
+ * progress row stands for all of that player's progress (goals, streak, counters,
+ * achievements, collection claims), and is made on first need. Only the progress row is
+ * locked; the goals are read after the lock was granted, so they are the last committed.
+ */
+export async function lockProgressRows(tx: Tx, playerIds: readonly string[], day: number) {
+  const lock = () =>
+    tx
+      .select({ progress: playerProgress, goal: dailyGoal })
+      .from(playerProgress)
+      .leftJoin(
+        dailyGoal,
+        and(eq(dailyGoal.playerId, playerProgress.playerId), eq(dailyGoal.day, day)),
+      )
+      .where(inArray(playerProgress.playerId, [...playerIds]))
+      .orderBy(asc(playerProgress.playerId), asc(dailyGoal.slot))
+      .for('update', { of: playerProgress });
+  const rows = await lock();
+  const found = new Set(rows.map((row) => row.progress.playerId));
+  const missing = playerIds.filter((id) => !found.has(id));
+  if (missing.length === 0) return rows;
+  await tx
+    .insert(playerProgress)
+    .values(missing.map((playerId) => ({ playerId })))
+    .onConflictDoNothing();
+  return lock();
 }

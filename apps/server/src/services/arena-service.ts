@@ -31,6 +31,7 @@ import {
 import type { PlayerRow } from '../repositories/players';
 import type { ServiceContext } from './context';
 import { chooseOpponent } from './opponent-choice';
+import { recordProgress } from './progress-service';
 import { inTransaction } from './transaction';
 
 const newSeed = () => randomInt(0, 2 ** 32 - 1);
@@ -132,6 +133,9 @@ export async function startDuel(
         requestId: ctx.requestId,
       });
     }
+    await recordProgress(tx, locks, ctx, [
+      { player: me, events: [{ type: 'duel-fought', won, level: outcome.level }] },
+    ]);
     return toDuelResult(fought);
   });
 }

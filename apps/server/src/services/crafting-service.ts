@@ -54,6 +54,7 @@ import {
 import { addToLab, labStock } from '../repositories/lab-items';
 import { updatePlayer, type PlayerRow } from '../repositories/players';
 import type { ServiceContext } from './context';
+import { craftEvents, recordProgress } from './progress-service';
 import { inTransaction, type LockedPlayer } from './transaction';
 
 /** The base elements as the allocation rule reads them. */
@@ -173,7 +174,8 @@ export async function craft(
         reason: 'failed-craft',
         requestId: ctx.requestId,
       });
-      await endIfOver(tx, me, stock);
+      const { over } = await endIfOver(tx, me, stock);
+      await recordProgress(tx, locks, ctx, [{ player: me, events: craftEvents({ over }) }]);
       return null;
     }
 
@@ -201,6 +203,10 @@ export async function craft(
         ? // Someone else was first meanwhile, after the craft's statement looked.
           (await discoveryDetails(tx, me.id, [result.id])).get(result.id)
         : recorded.details;
+    const discovery = isNew ? { worldFirst: isWorldFirst, family: result.family } : undefined;
+    await recordProgress(tx, locks, ctx, [
+      { player: me, events: craftEvents({ over, discovery }) },
+    ]);
     // A finished run holds nothing any more, so nothing is craftable.
     const secrets = over ? [] : writes.secrets;
     return {

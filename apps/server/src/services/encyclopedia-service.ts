@@ -11,8 +11,10 @@ import {
   type EncyclopediaFamily,
   type EncyclopediaPage,
 } from '@alchemy/contracts';
+import { toEncyclopediaFamily } from '../mappers/goals';
 import { itemImageUrl, rarityOf } from '../mappers/items';
 import { encyclopediaRows } from '../repositories/encyclopedia';
+import { collectionClaims, type FamilyCount } from '../repositories/progress';
 import type { PlayerRow } from '../repositories/players';
 import type { ServiceContext } from './context';
 
@@ -57,15 +59,21 @@ function compareEntries(x: EncyclopediaEntry, y: EncyclopediaEntry): number {
   );
 }
 
-function familiesOf(entries: readonly EncyclopediaEntry[]): EncyclopediaFamily[] {
-  const byName = new Map<string, EncyclopediaFamily>();
+/** Every family with its counts and, for a collection, its milestones. */
+function familiesOf(
+  entries: readonly EncyclopediaEntry[],
+  claims: ReadonlyArray<{ family: string; percent: number }>,
+): EncyclopediaFamily[] {
+  const byName = new Map<string, FamilyCount>();
   for (const entry of entries) {
-    const family = byName.get(entry.family) ?? { name: entry.family, discovered: 0, total: 0 };
+    const family = byName.get(entry.family) ?? { family: entry.family, discovered: 0, total: 0 };
     family.total += 1;
     if (entry.discovered) family.discovered += 1;
     byName.set(entry.family, family);
   }
-  return [...byName.values()].sort((x, y) => x.name.localeCompare(y.name));
+  return [...byName.values()]
+    .sort((x, y) => x.family.localeCompare(y.family))
+    .map((count) => toEncyclopediaFamily(count, claims));
 }
 
 /** GET /craft/encyclopedia: one page of the world's items, filtered by family and name. */
@@ -74,7 +82,10 @@ export async function encyclopediaPage(
   current: Pick<PlayerRow, 'id' | 'level'>,
   filter: EncyclopediaFilter,
 ): Promise<EncyclopediaPage> {
-  const rows = await encyclopediaRows(ctx.db, current.id);
+  const [rows, claims] = await Promise.all([
+    encyclopediaRows(ctx.db, current.id),
+    collectionClaims(ctx.db, current.id),
+  ]);
   const all = rows.map((row) => toEntry(row, current.level, current.id)).sort(compareEntries);
   const search = filter.search?.trim().toLowerCase() ?? '';
   const matching = all.filter(
@@ -92,6 +103,6 @@ export async function encyclopediaPage(
     matching: matching.length,
     discoveredCount: all.filter((entry) => entry.discovered).length,
     totalCount: all.length,
-    families: familiesOf(all),
+    families: familiesOf(all, claims),
   };
 }

@@ -16,6 +16,7 @@ import {
 } from '../repositories/exchange';
 import type { PlayerRow } from '../repositories/players';
 import type { ServiceContext } from './context';
+import { recordProgress } from './progress-service';
 import { inTransaction } from './transaction';
 
 /** GET /exchange/offers: the offers, with how many the player may still buy today. */
@@ -60,6 +61,7 @@ export async function purchaseOffer(
       requestId: ctx.requestId,
     });
     await recordExchangePurchase(tx, me, offer.row.id);
+    await recordProgress(tx, locks, ctx, [{ player: me, events: [{ type: 'market-bought' }] }]);
     const after = { ...me, [pay.currency]: paid, [get.currency]: received };
     return toProfile(after, me.nowMs);
   });

@@ -19,6 +19,7 @@ import { cardsOf, deleteCard, insertCard, setCardQuality } from '../repositories
 import { deleteLabStack, takeOneOfEach } from '../repositories/lab-items';
 import { updatePlayer, type PlayerRow } from '../repositories/players';
 import type { ServiceContext } from './context';
+import { recordProgress } from './progress-service';
 import { inTransaction, type Locks, type LockedPlayer } from './transaction';
 
 export async function listCards(ctx: ServiceContext, playerId: string): Promise<BattleCard[]> {
@@ -66,6 +67,7 @@ export async function craftCard(
     });
     const created = await insertCard(tx, me, { generated, seed, sourceItems: itemIds });
     if (!me.isArenaOpen) await updatePlayer(tx, me, { isArenaOpen: true });
+    await recordProgress(tx, locks, ctx, [{ player: me, events: [{ type: 'card-forged' }] }]);
     return toBattleCard(created);
   });
 }
@@ -86,7 +88,12 @@ export async function improveCard(
       reason: `${plan.step}:${card.row.id}`,
       requestId: ctx.requestId,
     });
-    return toBattleCard(await setCardQuality(tx, card.row, plan.after));
+    const improved = await setCardQuality(tx, card.row, plan.after);
+    const ascended = plan.after.isAscended;
+    await recordProgress(tx, locks, ctx, [
+      { player: me, events: [{ type: 'card-improved', ascended }] },
+    ]);
+    return toBattleCard(improved);
   });
 }
 

@@ -46,6 +46,7 @@ import {
 } from '../repositories/market-listings';
 import type { PlayerRow } from '../repositories/players';
 import type { ServiceContext } from './context';
+import { recordProgress } from './progress-service';
 import { inTransaction } from './transaction';
 
 /** How many of the seller's latest sales the market shows. */
@@ -101,6 +102,7 @@ export async function createListing(
     const listed = await setCardListed(tx, card, true);
     // A listed card is never an opponent: duels that offer it look for another.
     await withdrawPendingDuelsAgainst(tx, card.id);
+    await recordProgress(tx, locks, ctx, [{ player: me, events: [{ type: 'card-listed' }] }]);
     return toMarketListing({ listing, card: listed, sellerName: me.name });
   });
 }
@@ -177,6 +179,10 @@ export async function purchaseListing(
       fee: terms.fee,
       soldCard: bought,
     });
+    await recordProgress(tx, locks, ctx, [
+      { player: me, events: [{ type: 'market-bought' }] },
+      { player: seller, events: [{ type: 'card-sold' }], quiet: true },
+    ]);
     const profile: Profile = toProfile({ ...me, [terms.currency]: buyerBalance }, me.nowMs);
     const answer: PurchaseResult = { card: bought, profile };
     if (idempotencyKey) {

@@ -10,6 +10,9 @@
  *   5. market listings    by id
  *   6. invitations        by id
  *   7. the pending duel   of a locked player
+ *   8. progress           of locked players, by ascending id: the progress row standing for
+ *                          the player's goals, streak, counters, achievements and
+ *                          collection claims (made on first need)
  *   last: world rows      (an item's first discoverer, the leaderboard's counts, which a
  *                          trigger on player keeps in ascending order), written, never
  *                          locked ahead
@@ -33,9 +36,11 @@ import {
   lockListingRows,
   lockPendingDuelRow,
   lockPlayerRows,
+  lockProgressRows,
   lockRivalCardRow,
   lockRunRow,
 } from '../repositories/row-locks';
+import type { GoalRow, ProgressRow } from '../repositories/progress';
 
 export type LockedPlayer = Locked<PlayerRow> & {
   /** The transaction's clock (the database's now()), in milliseconds. */
@@ -50,6 +55,7 @@ export const LOCK_RANKS = [
   'listings',
   'invitations',
   'duel',
+  'progress',
 ] as const;
 export type LockRank = (typeof LOCK_RANKS)[number];
 
@@ -136,6 +142,40 @@ export class Locks {
     this.enter('duel');
     return lockPendingDuelRow(this.tx, owner.id);
   }
+
+  /**
+   * Rank 8: the progress of locked players (every one in one call), with each one's goals
+   * of the game day `day`, in slot order.
+   */
+  async progress(
+    owners: readonly LockedPlayer[],
+    day: number,
+  ): Promise<Map<string, LockedProgress>> {
+    this.enter('progress');
+    const rows = await lockProgressRows(
+      this.tx,
+      [...new Set(owners.map((owner) => owner.id))],
+      day,
+    );
+    const byPlayer = new Map<string, LockedProgress>();
+    for (const { progress, goal } of rows) {
+      const entry = byPlayer.get(progress.playerId) ?? {
+        row: progress as Locked<ProgressRow>,
+        goals: [],
+        day,
+      };
+      if (goal) entry.goals.push(goal);
+      byPlayer.set(progress.playerId, entry);
+    }
+    return byPlayer;
+  }
+}
+
+/** A player's locked progress row and their goals of `day` (read under that lock). */
+export interface LockedProgress {
+  row: Locked<ProgressRow>;
+  goals: GoalRow[];
+  day: number;
 }
 
 /** SQLSTATEs after which running the whole transaction again is safe and may succeed. */

@@ -164,6 +164,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'goals',
+            element: screen(
+              () => import('@/features/goals/components/goals-screen'),
+              (m) => m.GoalsScreen,
+            ),
+          },
+          {
             path: 'profile',
             element: screen(
               () => import('@/features/profile/components/profile-screen'),

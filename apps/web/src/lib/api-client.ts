@@ -1,9 +1,10 @@
-import { API_PREFIX, AUTH_TOKEN_HEADER } from '@alchemy/contracts';
+import { API_PREFIX, AUTH_TOKEN_HEADER, GAME_NOTICES_HEADER } from '@alchemy/contracts';
 import type { z } from 'zod';
 import { LazySchema, parseAnswer, prepareAnswerSchema } from './answer-parser';
 import { answerJson } from './answer-json';
 import { NoAnswerError, retryAfterMs, toApiError } from './api-error';
 import { reportAnswer, reportNoAnswer } from './connection-status';
+import { publishGameNotices } from './game-notices';
 import { clearToken, getToken } from './token-storage';
 
 export { ApiError } from './api-error';
@@ -88,6 +89,8 @@ export async function apiRequestWithHeaders<T>(request: ApiRequest<T>): Promise<
     }
     throw toApiError(response.status, answerJson(text), waitMs);
   }
+  // A move that moved a goal on says so in a header; any screen may have made it.
+  publishGameNotices(response.headers.get(GAME_NOTICES_HEADER));
   if (schema instanceof LazySchema) {
     return { data: await parseAnswer(schema, text), headers: response.headers };
   }

@@ -12,6 +12,7 @@ export {
   BuyItemResponseSchema,
   CraftingGameSchema,
   CraftResultSchema,
+  DailyGoalsSchema,
   HintResponseSchema,
   HintStatusSchema,
   LabItemListSchema,

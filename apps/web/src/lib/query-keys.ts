@@ -12,4 +12,6 @@ export const queryKeys = {
   battleCards: ['battle-cards'] as const,
   // The arena's 'Your last duel' line: set when a duel starts, read by the arena.
   lastDuel: ['arena', 'last-duel'] as const,
+  // Today's goals (features/goals); the Codex's collection claims change their count too.
+  goals: ['goals'] as const,
 };

@@ -50,7 +50,8 @@ export function unlockAudio(): void {
   }
 }
 
-function ready(): AudioContext | null {
+/** The running AudioContext, or null while muted or locked. */
+export function ready(): AudioContext | null {
   return !muted && context && context.state === 'running' ? context : null;
 }
 
@@ -70,6 +71,7 @@ export interface Note {
   gain: number;
 }
 
+/** One enveloped oscillator note into `destination`. */
 export function playNote(audio: AudioContext, destination: AudioNode, note: Note): void {
   const start = audio.currentTime + note.startS;
   const osc = audio.createOscillator();

@@ -14,3 +14,4 @@ export * from './exchange';
 export * from './profile';
 export * from './friends';
 export * from './hints';
+export * from './goals';

@@ -1,10 +1,16 @@
 import type { Profile } from '@alchemy/contracts';
 import clsx from 'clsx';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import type { GameIconName } from '@/components/ui/icon-names';
 import { Tooltip } from '@/components/ui/tooltip';
 import './game-menu.css';
+
+// The badges ask for today's goals: their code comes after the first screen's.
+const MenuBadge = lazy(() =>
+  import('@/features/goals/components/goals-badge').then((m) => ({ default: m.MenuBadge })),
+);
 
 export const LAB_LOCKED = 'Lab is locked. Buy an item from the crafting game to unlock it.';
 export const ARENA_LOCKED = 'Arena is locked. Craft a battle card in the Lab to unlock it.';
@@ -39,6 +45,7 @@ export function GameMenu({ profile }: { profile: Profile | undefined }) {
       <NavLink to="/game/encyclopedia" className={navClass}>
         <Icon name="scroll-unfurled" size="26px" />
         <span className="menu__label">Codex</span>
+        <Suspense fallback={null}>{profile && <MenuBadge of="collections" />}</Suspense>
       </NavLink>
       <LockableEntry
         to="/game/lab"
@@ -54,6 +61,11 @@ export function GameMenu({ profile }: { profile: Profile | undefined }) {
         open={profile?.isArenaOpen ?? false}
         lockedText={ARENA_LOCKED}
       />
+      <NavLink to="/game/goals" className={navClass}>
+        <Icon name="target-arrows" size="26px" />
+        <span className="menu__label">Goals</span>
+        <Suspense fallback={null}>{profile && <MenuBadge of="goals" />}</Suspense>
+      </NavLink>
     </nav>
   );
 }

@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { isMenuHidden } from '../route-access';
 import { CurrencyBar } from './currency-bar';
 import { GameMenu } from './game-menu';
+import { NoticeHost } from './notice-host';
 import { useShellStart } from './use-shell-start';
 import './game-shell.css';
 
@@ -32,6 +33,7 @@ export function GameShell() {
           <Outlet />
         </Suspense>
       </main>
+      <NoticeHost />
     </div>
   );
 }

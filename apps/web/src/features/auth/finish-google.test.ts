@@ -25,6 +25,7 @@ function profile(overrides: Partial<Profile> = {}): Profile {
     initialItemsLimit: 8,
     duelIntervalSeconds: 0,
     guidanceSeen: [],
+    title: null,
     ...overrides,
   };
 }

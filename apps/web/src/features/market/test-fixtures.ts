@@ -52,6 +52,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     initialItemsLimit: 8,
     duelIntervalSeconds: 0,
     guidanceSeen: [],
+    title: null,
     ...overrides,
   };
 }

@@ -25,6 +25,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     initialItemsLimit: 8,
     duelIntervalSeconds: 0,
     guidanceSeen: [],
+    title: null,
     ...overrides,
   };
 }
@@ -38,6 +39,7 @@ export function entry(n: number, overrides: Partial<LeaderboardEntry> = {}): Lea
     avatarUrl: `/api/images/avatars/seed-${n}.svg`,
     level: 30 - n,
     experience: 1000 - n,
+    title: null,
     isYou: false,
     ...overrides,
   };

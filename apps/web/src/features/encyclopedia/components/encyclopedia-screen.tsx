@@ -3,16 +3,20 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { useAudioUnlock } from '@/lib/sound';
 import { useEncyclopedia } from '../api/get-encyclopedia';
+import { Collections } from './collections';
 import { EncyclopediaEntryCard } from './encyclopedia-entry';
 import './encyclopedia-screen.css';
 
 /**
  * /game/encyclopedia (docs/RULES.md, "Encyclopedia"): every item of the world, a page at a
  * time from the server (776 items would be a long list to draw at once). Discovered items
- * in full, the rest as silhouettes with their family, and how many are left.
+ * in full, the rest as silhouettes with their family, and how many are left; above them
+ * the families as collections, with their milestones' chests.
  */
 export function EncyclopediaScreen() {
+  useAudioUnlock();
   const [family, setFamily] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -32,6 +36,16 @@ export function EncyclopediaScreen() {
         <p className="codex__count" data-testid="codex-count">
           <strong>{data.discoveredCount}</strong> of <strong>{data.totalCount}</strong> discovered
         </p>
+      )}
+      {data && (
+        <Collections
+          families={data.families}
+          selected={family}
+          onSelect={(chosen) => {
+            setFamily(chosen);
+            setPage(1);
+          }}
+        />
       )}
       <div className="codex__filters">
         <label className="codex__search">

@@ -14,7 +14,8 @@ interface BoardListProps {
 }
 
 /**
- * A board as a list: rank, avatar, name, level and experience; the player's row is
+ * A board as a list: rank, avatar, name, the title the player shows, level and
+ * experience; the player's row is
  * highlighted (and marked as the current one for screen readers). One column at every
  * width: the level and experience sit under the name, so 360 px never scrolls sideways.
  */
@@ -52,6 +53,14 @@ export function BoardList({ label, rows, invitingId = null, onInvite }: BoardLis
                 {row.highlighted && <span className="board__you">{YOU}</span>}
               </span>
               <span className="board__meta">
+                {row.entry.title && (
+                  <>
+                    <span className="board__title" data-testid="board-title">
+                      {row.entry.title}
+                    </span>{' '}
+                    ·{' '}
+                  </>
+                )}
                 Level {row.entry.level} · {formatNumber(row.entry.experience)} XP
               </span>
             </span>

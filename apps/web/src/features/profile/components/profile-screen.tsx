@@ -72,6 +72,12 @@ function ProfileDetails({ profile }: { profile: Profile }) {
         <AvatarEditor profile={profile} />
         <div className="profile__who">
           <h1 className="profile__name">{profile.name}</h1>
+          {profile.title && (
+            <p className="profile__title" data-testid="profile-title">
+              <span className="sr-only">Title: </span>
+              {profile.title}
+            </p>
+          )}
           <p className="profile__provider">
             {profile.signInProvider === 'anonymous' ? 'Guest adventurer' : 'Google account'}
           </p>

@@ -1,0 +1,7 @@
+import { queryKeys } from '@/lib/query-keys';
+
+/** The goals feature's query keys. */
+export const goalsKeys = {
+  goals: queryKeys.goals,
+  achievements: ['achievements'] as const,
+};

@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { formatCountdown, localTurnTime } from '../goal-texts';
+
+interface DayCountdownProps {
+  nextDayAt: string;
+  /** Seconds to the turn when the answer came, by the server's clock. */
+  secondsToNextDay: number;
+  /** When the answer came (ms, this device's clock). */
+  since: number;
+  /** The day turned: ask for the new goals. */
+  onTurn: () => void;
+}
+
+/** 'New goals in 5 h 12 min, at 01:00': counts down on this device from the server's word. */
+export function DayCountdown({ nextDayAt, secondsToNextDay, since, onTurn }: DayCountdownProps) {
+  const [now, setNow] = useState(() => Date.now());
+  const left = secondsToNextDay - (now - since) / 1000;
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  // Once per turn, with the caller's latest callback.
+  const turnRef = useRef(onTurn);
+  useEffect(() => {
+    turnRef.current = onTurn;
+  });
+  const turned = left <= 0;
+  useEffect(() => {
+    if (turned) turnRef.current();
+  }, [turned]);
+
+  return (
+    <p className="goals__countdown" data-testid="goals-countdown">
+      <Icon name="sands-of-time" size="1.1em" />
+      <span>
+        New goals in <strong>{formatCountdown(left)}</strong>, at{' '}
+        <time dateTime={nextDayAt}>{localTurnTime(nextDayAt)}</time> your time
+      </span>
+    </p>
+  );
+}
