@@ -9,7 +9,7 @@ import { toDuelResult } from '../mappers/duels';
 import { replaySlots, toPublicReplay } from '../mappers/public-replay';
 import { findDuelByReplayId } from '../repositories/duels';
 import type { ServiceContext } from './context';
-import { cardPictureSvg } from './picture-service';
+import { cardPictureSvg, type Picture } from './picture-service';
 
 const NO_REPLAY = 'There is no such replay.';
 
@@ -28,10 +28,10 @@ export async function replayCardPicture(
   ctx: Pick<ServiceContext, 'db'>,
   replayId: string,
   slot: string,
-): Promise<string> {
+): Promise<Picture> {
   const row = await findDuelByReplayId(ctx.db, replayId);
   const card = row && replaySlots(toDuelResult(row)).get(slot);
-  const svg = card ? await cardPictureSvg(ctx, card.id) : null;
-  if (!svg) throw notFound(NO_REPLAY);
-  return svg;
+  const picture = card ? await cardPictureSvg(ctx, card.id) : null;
+  if (!picture) throw notFound(NO_REPLAY);
+  return picture;
 }

@@ -14,6 +14,7 @@ import {
 } from '@alchemy/contracts';
 import type { Db } from '../../db/database';
 import { publicReplay, replayCardPicture } from '../../services/replay-service';
+import { sendPicture } from '../images/picture-headers';
 
 const PictureParams = z.object({
   replayId: ReplayIdSchema,
@@ -49,12 +50,9 @@ export const replayRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request, reply) => {
       const { replayId, file } = request.params;
-      const svg = await replayCardPicture({ db }, replayId, file.slice(0, -'.svg'.length));
-      // Like the card picture it stands for: the URL carries the picture's version.
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(svg);
+      const picture = await replayCardPicture({ db }, replayId, file.slice(0, -'.svg'.length));
+      // Like the card picture it stands for: immutable only when the URL carries its version.
+      return sendPicture(reply, picture.svg, request.query.v === picture.version);
     },
   );
 };
