@@ -1,6 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from './button';
-import './update-toast.css';
 
 const UPDATE_CHECK_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
