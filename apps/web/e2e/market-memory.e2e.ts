@@ -35,13 +35,17 @@ async function sell(page: Page, cardId: string, price: number): Promise<void> {
   await page.getByRole('button', { name: /^Your Cards \(\d+\)$/ }).tap();
   await page.getByTestId(`market-own-card-${cardId}`).getByRole('button', { name: 'Sell' }).tap();
   const view = page.getByRole('dialog', { name: 'Sell battle card' });
-  await view.getByLabel('Price').fill(String(price));
+  await view.getByLabel('Price', { exact: true }).fill(String(price));
   await view.getByRole('button', { name: 'Sell', exact: true }).tap();
   await noDialogOpen(page);
   await page.getByRole('button', { name: /^Your Cards \(\d+\)$/ }).tap();
 }
 
-async function buy(page: Page, listing: Locator): Promise<void> {
+/** Buys the one listing of another player on the page (one's own shows 'Selling for'). */
+async function buyOthers(page: Page): Promise<void> {
+  const listing = page
+    .getByTestId(/^market-listing-/)
+    .filter({ has: page.getByRole('button', { name: 'Buy' }) });
   await spendAndConfirm(
     page,
     listing.getByRole('button', { name: 'Buy' }),
@@ -82,15 +86,9 @@ describe('the market’s memory', () => {
       await sell(a.page, cardA, 30);
       await openMarket(b.page);
       await sell(b.page, cardB, 40);
-      await buy(
-        b.page,
-        b.page
-          .getByTestId(/^market-listing-/)
-          .filter({ hasText: 'by ' })
-          .first(),
-      );
+      await buyOthers(b.page);
       await a.page.getByRole('button', { name: 'Refresh' }).tap();
-      await buy(a.page, a.page.getByTestId(/^market-listing-/).first());
+      await buyOthers(a.page);
       // A puts B's card up again, dearer.
       await a.page.reload();
       await a.page.getByRole('tab', { name: 'Player Market', selected: true }).waitFor();
@@ -99,8 +97,10 @@ describe('the market’s memory', () => {
       // C sees the listing with what its kind sold for: 35 the median of 30 and 40.
       await openMarket(c.page);
       const listing = c.page.getByTestId(/^market-listing-/).first();
+      // A tile asks for its kind's history once it scrolls near the screen, as a thumb does.
+      await listing.scrollIntoViewIfNeeded();
       const line = listing.getByTestId('price-memory-line');
-      await line.getByText('Sold lately: 35 median · 2 sales').waitFor();
+      await line.getByText('Median 35 · 2 sales').waitFor();
       const graph = listing.getByRole('img', { name: /^Median price by hour/ });
       await graph.waitFor();
       expect(await graph.getAttribute('aria-label')).toMatch(/from 30 to 40 dust|35 dust/);
@@ -134,7 +134,7 @@ describe('the market’s memory', () => {
         .getByRole('button', { name: 'Sell' })
         .tap();
       const view = c.page.getByRole('dialog', { name: 'Sell battle card' });
-      const price = view.getByLabel('Price');
+      const price = view.getByLabel('Price', { exact: true });
       expect(await price.inputValue()).toBe('1000');
       await view.getByTestId('sell-median').getByText('35').waitFor();
       await view.getByText('Steep: 2757% over the median').waitFor();
@@ -159,5 +159,6 @@ describe('the market’s memory', () => {
     } finally {
       for (const player of players) await player.close();
     }
-  });
+    // Three players forge a card each before they trade: minutes, not seconds.
+  }, 300_000);
 });

@@ -48,15 +48,11 @@ describe('a kind in words', () => {
 
 describe('the listing’s line', () => {
   it('gives the median and the count of sales', () => {
-    expect(historySummaryText(history())).toBe('Sold lately: 1,200 median · 4 sales');
-    expect(historySummaryText(history({ median: 80, count: 1 }))).toBe(
-      'Sold lately: 80 median · 1 sale',
-    );
+    expect(historySummaryText(history())).toBe('Median 1,200 · 4 sales');
+    expect(historySummaryText(history({ median: 80, count: 1 }))).toBe('Median 80 · 1 sale');
   });
   it('says when none sold', () => {
-    expect(historySummaryText(history({ median: null, count: 0 }))).toBe(
-      'No sales of this kind in 30 days',
-    );
+    expect(historySummaryText(history({ median: null, count: 0 }))).toBe('No sales in 30 days');
   });
 });
 

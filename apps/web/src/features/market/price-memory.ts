@@ -27,12 +27,12 @@ export function kindText(kind: CardKind): string {
   return `${capital(kind.quality)} ${kind.class} cards, ${band}`;
 }
 
-/** The listing's line: 'Sold lately: 1,200 median · 4 sales', or that none sold. */
+/** The listing's line: 'Median 1,200 · 4 sales', or that none sold. */
 export function historySummaryText(history: Pick<PriceHistory, 'median' | 'count' | 'days'>) {
   if (history.median === null || history.count === 0) {
-    return `No sales of this kind in ${history.days} days`;
+    return `No sales in ${history.days} days`;
   }
-  return `Sold lately: ${formatNumber(history.median)} median · ${countOf(history.count, 'sale')}`;
+  return `Median ${formatNumber(history.median)} · ${countOf(history.count, 'sale')}`;
 }
 
 export interface VerdictView {

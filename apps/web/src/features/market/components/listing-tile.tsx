@@ -1,6 +1,6 @@
 import type { CardKindQuery, MarketListing, Profile } from '@alchemy/contracts';
 import { memo, useId } from 'react';
-import { BattleCardFace, battleCardLabel } from '@/components/ui/battle-card-face';
+import { BattleCardFace } from '@/components/ui/battle-card-face';
 import { Button } from '@/components/ui/button';
 import { listingAction } from '../listing-action';
 import { listingFeeText } from '../market-texts';
@@ -40,14 +40,11 @@ export const ListingTile = memo(function ListingTile({
   const forSale = { ...listing.item, isListed: false };
   return (
     <li className="market-tile" data-testid={`market-listing-${listing.id}`}>
-      <button
-        type="button"
-        className="market-tile__card"
-        aria-label={`${battleCardLabel(forSale)}, sold by ${listing.seller.name}`}
-        onClick={() => onOpen(listing)}
-      >
+      <button type="button" className="market-tile__card" onClick={() => onOpen(listing)}>
         {/* Every card here is for sale: no 'Listed' tag, no dimmed picture. */}
         <BattleCardFace card={forSale} showStats />
+        {/* Named by what it shows (a label of other words fails WCAG 2.5.3), then the seller. */}
+        <span className="sr-only">, sold by {listing.seller.name}</span>
       </button>
       <p className="market-tile__seller">by {listing.seller.name}</p>
       <div className="market-tile__buy">

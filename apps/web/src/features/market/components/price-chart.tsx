@@ -12,6 +12,8 @@ import './price-chart.css';
 
 interface PriceChartProps {
   points: PricePoint[];
+  /** The graph's step: its time axis spans the last 48 hours or the last 30 days. */
+  resolution: 'hour' | 'day';
   /** 'spark': a tile's small line without axes; 'full': the sales sheet's graph. */
   size: 'spark' | 'full';
 }
@@ -22,12 +24,24 @@ function cssColor(element: Element, name: string, fallback: string): string {
   return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
 }
 
-/** Pads a range that is one value wide, so one sale draws as a dot in the middle. */
+/** Pads a range that is one value wide, so one price draws mid-height. */
 function padded(min: number, max: number, pad: number): [number, number] {
   return min === max ? [min - pad, max + pad] : [min, max];
 }
 
-function options(host: HTMLElement, size: PriceChartProps['size'], width: number): uPlot.Options {
+const HOUR_S = 3600;
+/** The whole window, ending half a step from now: a sale's place on it says how recent. */
+function timeWindow(resolution: PriceChartProps['resolution'], nowS: number): [number, number] {
+  return resolution === 'hour'
+    ? [nowS - 48 * HOUR_S, nowS + HOUR_S / 2]
+    : [nowS - 30 * 24 * HOUR_S, nowS + 12 * HOUR_S];
+}
+
+function options(
+  host: HTMLElement,
+  { size, resolution }: Omit<PriceChartProps, 'points'>,
+  width: number,
+): uPlot.Options {
   const gold = cssColor(host, '--color-gold-300', '#e8c77a');
   const muted = cssColor(host, '--color-text-muted', '#a9a2c6');
   const grid = cssColor(host, '--color-border', '#3b3366');
@@ -46,7 +60,7 @@ function options(host: HTMLElement, size: PriceChartProps['size'], width: number
     cursor: { show: false },
     select: { show: false, left: 0, top: 0, width: 0, height: 0 },
     scales: {
-      x: { time: true, range: (_u, min, max) => padded(min, max, 1800) },
+      x: { time: true, range: () => timeWindow(resolution, Date.now() / 1000) },
       y: {
         range: (_u, min, max) => {
           const [low, high] = padded(min, max, Math.max(1, min * 0.2));
@@ -78,7 +92,7 @@ function options(host: HTMLElement, size: PriceChartProps['size'], width: number
   };
 }
 
-export default function PriceChart({ points, size }: PriceChartProps) {
+export default function PriceChart({ points, resolution, size }: PriceChartProps) {
   const hostRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -88,7 +102,8 @@ export default function PriceChart({ points, size }: PriceChartProps) {
       points.map((p) => Date.parse(p.at) / 1000),
       points.map((p) => p.median),
     ];
-    const chart = new uPlot(options(host, size, Math.max(1, host.clientWidth)), data, host);
+    const settings = options(host, { size, resolution }, Math.max(1, host.clientWidth));
+    const chart = new uPlot(settings, data, host);
     // The tile's width follows the grid: the canvas follows the tile.
     const resize = new ResizeObserver(([entry]) => {
       const width = Math.round(entry?.contentRect.width ?? 0);
@@ -99,7 +114,7 @@ export default function PriceChart({ points, size }: PriceChartProps) {
       resize.disconnect();
       chart.destroy();
     };
-  }, [points, size]);
+  }, [points, resolution, size]);
 
   return (
     <div

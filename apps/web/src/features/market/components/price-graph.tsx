@@ -23,7 +23,7 @@ export function PriceGraph({ history, size }: PriceGraphProps) {
       className={`price-graph price-graph--${size}`}
     >
       <Suspense fallback={<span className={`price-graph__wait price-graph__wait--${size}`} />}>
-        <PriceChart points={history.points} size={size} />
+        <PriceChart points={history.points} resolution={history.resolution} size={size} />
       </Suspense>
     </span>
   );
