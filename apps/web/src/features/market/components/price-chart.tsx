@@ -18,7 +18,7 @@ interface PriceChartProps {
   size: 'spark' | 'full';
 }
 
-const HEIGHT = { spark: 40, full: 150 } as const;
+const HEIGHT = { spark: 40, full: 170 } as const;
 
 function cssColor(element: Element, name: string, fallback: string): string {
   return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
@@ -55,7 +55,8 @@ function options(
   return {
     width,
     height: HEIGHT[size],
-    padding: full ? [8, 8, 0, 0] : [4, 4, 4, 4],
+    // Room on the right for the last time label, which centres on its tick.
+    padding: full ? [8, 24, 0, 0] : [4, 4, 4, 4],
     legend: { show: false },
     cursor: { show: false },
     select: { show: false, left: 0, top: 0, width: 0, height: 0 },
@@ -71,7 +72,8 @@ function options(
     },
     axes: full
       ? [
-          { ...axis, size: 30 },
+          // Two lines of labels (time, then date) need about 44 px.
+          { ...axis, size: 48 },
           {
             ...axis,
             size: 52,

@@ -115,11 +115,11 @@ function SellForm({
                 type="button"
                 className="market-sell__median"
                 data-testid="sell-median"
-                aria-label={`Median ${formatNumber(median)} dust: use it as the price`}
                 onClick={() => setPriceText(String(median))}
               >
-                <span className="market-sell__median-label">Median</span>
+                <span className="market-sell__median-label">Median</span>{' '}
                 <span className="market-sell__median-value">{formatNumber(median)}</span>
+                <span className="sr-only"> dust: use it as the price</span>
               </button>
             )}
           </div>
