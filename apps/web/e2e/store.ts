@@ -5,10 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { and, eq, inArray, notExists } from 'drizzle-orm';
-import { xpForLevel } from '@alchemy/game-rules';
+import { xpForLevel, type CardClass, type CardQuality } from '@alchemy/game-rules';
 import { loadConfig } from '../../server/src/config';
 import { openConfiguredDatabase } from '../../server/src/db/open-database';
-import { discovery, item, player } from '../../server/src/db/schema';
+import { battleCard, discovery, item, player } from '../../server/src/db/schema';
 import type { Game } from './harness';
 
 /** The signed-in player's id and name, read the way the app reads its profile. */
@@ -31,6 +31,27 @@ export async function raiseToLevel(game: Game, playerIds: string[], level: numbe
         .update(player)
         .set({ level, experience: xpForLevel(level) })
         .where(inArray(player.id, playerIds));
+    } finally {
+      await database.close();
+      lock?.release();
+    }
+  });
+}
+
+/** Makes the cards one kind for the market (class, quality, level), as if forged so. */
+export async function makeCardsAlike(
+  game: Game,
+  cardIds: string[],
+  kind: { class: CardClass; quality: CardQuality; level: number },
+) {
+  await game.server.restart(async () => {
+    const config = loadConfig({ DATA_DIR: game.server.dataDir, LOG_LEVEL: 'silent' });
+    const { database, lock } = await openConfiguredDatabase(config);
+    try {
+      await database.db
+        .update(battleCard)
+        .set({ characterType: kind.class, quality: kind.quality, level: kind.level })
+        .where(inArray(battleCard.id, cardIds));
     } finally {
       await database.close();
       lock?.release();

@@ -1,4 +1,4 @@
-/** The player market (docs/RULES.md, "Market"): listings, purchases, sales, price hints. */
+/** The player market (docs/RULES.md, "Market"): listings, purchases, sales, price history. */
 import { z } from 'zod';
 import {
   CARD_CLASSES,
@@ -114,26 +114,72 @@ export type MarketSale = z.infer<typeof MarketSaleSchema>;
 
 export const MarketSalesSchema = z.array(MarketSaleSchema);
 
-/** GET /market/price-hint: what similar cards sold for lately. */
-export const PriceHintQuerySchema = z
+/** GET /market/price-history and /market/recent-sales: a kind of card, named by one card. */
+export const CardKindQuerySchema = z
   .object({
     class: z.enum(CARD_CLASSES),
     quality: z.enum(CARD_QUALITIES),
+    /** The card's level: its band is the kind's (game-rules' LEVEL_BANDS). */
     level: QueryInt.min(1).max(1000),
   })
   .strict();
-export type PriceHintQuery = z.infer<typeof PriceHintQuerySchema>;
+export type CardKindQuery = z.infer<typeof CardKindQuerySchema>;
 
-export const PriceHintSchema = z
+export const CardKindSchema = z
   .object({
-    /** The median price, rounded to a whole number; null when nothing similar sold. */
+    class: z.enum(CARD_CLASSES),
+    quality: z.enum(CARD_QUALITIES),
+    band: z.object({
+      min: z.number().int().min(1),
+      /** Null for the last band: that level and above. */
+      max: z.number().int().min(1).nullable(),
+    }),
+  })
+  .meta({ id: 'CardKind' });
+export type CardKind = z.infer<typeof CardKindSchema>;
+
+/** One hour or day of a kind's sales on the graph. */
+export const PricePointSchema = z
+  .object({
+    at: z.iso.datetime(),
+    median: z.number().int().min(1),
+    count: z.number().int().min(1),
+  })
+  .meta({ id: 'PricePoint' });
+export type PricePoint = z.infer<typeof PricePointSchema>;
+
+/** What a kind of card sold for in the last `days` days: the median, the count, the graph. */
+export const PriceHistorySchema = z
+  .object({
+    kind: CardKindSchema,
+    /** The median price, rounded to a whole number; null when none sold. */
     median: z.number().int().min(0).nullable(),
     count: z.number().int().min(0),
     days: z.number().int().min(1),
-    levelRange: z.number().int().min(0),
+    /** The graph's step: hours while every sale is from the last two days, days otherwise. */
+    resolution: z.enum(['hour', 'day']),
+    /** Oldest first; hours or days without a sale are left out. */
+    points: z.array(PricePointSchema),
   })
-  .meta({ id: 'PriceHint' });
-export type PriceHint = z.infer<typeof PriceHintSchema>;
+  .meta({ id: 'PriceHistory' });
+export type PriceHistory = z.infer<typeof PriceHistorySchema>;
+
+export const RecentSaleSchema = z
+  .object({
+    price: z.number().int().min(1),
+    level: z.number().int().min(1),
+    /** The card's name as it was sold; null when the record has none. */
+    name: z.string().nullable(),
+    soldAt: z.iso.datetime(),
+  })
+  .meta({ id: 'RecentSale' });
+export type RecentSale = z.infer<typeof RecentSaleSchema>;
+
+/** The latest sales of a kind, newest first. */
+export const RecentSalesSchema = z
+  .object({ kind: CardKindSchema, sales: z.array(RecentSaleSchema) })
+  .meta({ id: 'RecentSales' });
+export type RecentSales = z.infer<typeof RecentSalesSchema>;
 
 /**
  * A purchase may carry this header: a retry with the same key answers what the first

@@ -17,3 +17,4 @@ export * from './moves/index';
 export * from './cards/index';
 export * from './duel/index';
 export * from './goals/index';
+export * from './market-history';

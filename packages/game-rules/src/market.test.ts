@@ -5,7 +5,6 @@ import {
   LISTING_PRICE,
   MARKET_ACCESS_LEVEL,
   MARKET_PAGE_SIZE,
-  PRICE_HINT,
   SALE_FEE_PERCENT,
   isListingCurrency,
   median,
@@ -39,10 +38,6 @@ describe('market numbers (docs/RULES.md, "Market")', () => {
 
   it('shows 50 listings a page unless asked, at most 100', () => {
     expect(MARKET_PAGE_SIZE).toEqual({ default: 50, max: 100 });
-  });
-
-  it('hints a price from sales within 2 levels in the last 30 days', () => {
-    expect(PRICE_HINT).toEqual({ levelRange: 2, days: 30 });
   });
 });
 

@@ -34,12 +34,6 @@ export function sellerReceives(price: number): number {
 /** Listings per page of the marketplace: 50 unless asked, at most 100. */
 export const MARKET_PAGE_SIZE = { default: 50, max: 100 } as const;
 
-/**
- * Recent sales of similar cards hint at a price: same class and quality, a level within
- * `levelRange` of the card's, sold in the last `days` days.
- */
-export const PRICE_HINT = { levelRange: 2, days: 30 } as const;
-
 /** The middle value, the mean of the two middle ones for an even count; null for none. */
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;

@@ -207,7 +207,8 @@ export const CLASSIFICATION: Record<string, Classification> = {
   }),
   'GET /api/market/my-listings': player(),
   'GET /api/market/sales': player(),
-  'GET /api/market/price-hint': player(),
+  'GET /api/market/price-history': player(),
+  'GET /api/market/recent-sales': player(),
 
   'GET /api/exchange/offers': player(),
   'POST /api/exchange/offers/:id/purchase': player({

@@ -123,3 +123,41 @@ export const exchangePurchase = pgTable(
     index('exchange_purchase_player_idx').on(table.playerId, table.offerId, table.createdAt),
   ],
 );
+
+/**
+ * The market's memory: one row per kind of card (class, quality, level band) and hour, or
+ * day once housekeeping folds a whole day of hours (docs/RULES.md, "Market prices"). An hour
+ * keeps its prices so its median is exact and a day's can be computed when it is folded;
+ * a day keeps only its count, min, max and median. Written by the purchase, in its
+ * transaction, by one upsert (the row lock orders racing buyers on N instances).
+ */
+export const marketPriceRollup = pgTable(
+  'market_price_rollup',
+  {
+    cardClass: text('card_class').notNull(),
+    cardQuality: text('card_quality').notNull(),
+    /** The first level of the kind's band (game-rules' LEVEL_BANDS). */
+    band: integer('band').notNull(),
+    /** The start of the hour or the day, UTC. */
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    resolution: text('resolution').notNull(),
+    count: integer('count').notNull(),
+    min: integer('min').notNull(),
+    max: integer('max').notNull(),
+    median: integer('median').notNull(),
+    /** An hour's sale prices; null on a folded day. */
+    prices: integer('prices').array(),
+  },
+  (table) => [
+    // The history of a kind is one range scan of this key: kind, then time.
+    primaryKey({
+      name: 'market_price_rollup_pk',
+      columns: [table.cardClass, table.cardQuality, table.band, table.bucket, table.resolution],
+    }),
+    check('market_price_rollup_resolution', sql`${table.resolution} in ('hour', 'day')`),
+    check(
+      'market_price_rollup_numbers',
+      sql`${table.count} > 0 and ${table.min} <= ${table.median} and ${table.median} <= ${table.max}`,
+    ),
+  ],
+);

@@ -1,4 +1,4 @@
-/** SQL for the player market: listings, their pages, the seller's sales, price hints. */
+/** SQL for the player market: listings, their pages, the seller's sales. */
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CardClass, CardQuality, ListingCurrency } from '@alchemy/game-rules';
@@ -134,34 +134,4 @@ export async function salesOf(db: Db | Tx, sellerId: string, limit: number) {
     .where(and(eq(marketListing.sellerId, sellerId), eq(marketListing.status, 'sold')))
     .orderBy(desc(marketListing.endedAt))
     .limit(limit);
-}
-
-/**
- * The median price and the count of sales of cards like this one in the last `days` days:
- * same class and quality, level within `levelRange`.
- */
-export async function similarSales(
-  db: Db | Tx,
-  card: { class: CardClass; quality: CardQuality; level: number },
-  window: { levelRange: number; days: number },
-): Promise<{ median: number | null; count: number }> {
-  const [row] = await db
-    .select({
-      median: sql<
-        number | null
-      >`round(percentile_cont(0.5) within group (order by ${marketListing.price}))::int`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(marketListing)
-    .where(
-      and(
-        eq(marketListing.status, 'sold'),
-        eq(marketListing.cardClass, card.class),
-        eq(marketListing.cardQuality, card.quality),
-        gte(marketListing.cardLevel, card.level - window.levelRange),
-        lte(marketListing.cardLevel, card.level + window.levelRange),
-        sql`${marketListing.endedAt} >= now() - make_interval(days => ${window.days})`,
-      ),
-    );
-  return { median: row?.median ?? null, count: row?.count ?? 0 };
 }

@@ -1,25 +1,37 @@
 /**
- * The periodic clean-up of expired rows (repositories/housekeeping.ts). Every instance
- * runs the timer; a transaction-scoped advisory lock lets one of them do the work each
- * time, so N instances on one PostgreSQL clean once, not N times at once.
+ * The periodic clean-up of expired rows (repositories/housekeeping.ts), and the folding of
+ * the market's old price hours into days. Every instance runs the timer; a transaction-scoped
+ * advisory lock lets one of them do the work each time, so N instances on one PostgreSQL
+ * clean once, not N times at once.
  */
 import type { Db } from '../db/database';
 import { deleteExpiredRows, tryAdvisoryLock } from '../repositories/housekeeping';
 import type { ServiceContext } from './context';
+import { foldPriceHistory } from './market-price-service';
 
 export const HOUSEKEEPING_LOCK = 'alchemy-arena:housekeeping';
 /** Every 10 minutes, give or take a minute so instances started together drift apart. */
 export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
 export type HousekeepingResult =
-  { ran: false } | { ran: true; rateLimitWindows: number; sessions: number; verifications: number };
+  | { ran: false }
+  | {
+      ran: true;
+      rateLimitWindows: number;
+      sessions: number;
+      verifications: number;
+      hoursFolded: number;
+      daysForgotten: number;
+    };
 
 export async function cleanExpiredRows(
   ctx: Pick<ServiceContext, 'db'>,
+  nowMs = Date.now(),
 ): Promise<HousekeepingResult> {
   return ctx.db.transaction(async (tx) => {
     if (!(await tryAdvisoryLock(tx, HOUSEKEEPING_LOCK))) return { ran: false };
-    return { ran: true, ...(await deleteExpiredRows(tx)) };
+    const expired = await deleteExpiredRows(tx);
+    return { ran: true, ...expired, ...(await foldPriceHistory(tx, nowMs)) };
   });
 }
 

@@ -1,18 +1,11 @@
 /**
- * The player market: browsing, listing, buying and cancelling, the seller's sales and the
- * price hint. A purchase is one transaction that locks buyer and seller together (players
- * first, by id), then the card, then the listing (docs/ARCHITECTURE.md, "Lock order"), so
- * of any number of racing buyers exactly one wins, and a cancel racing a purchase too.
+ * The player market: browsing, listing, buying and cancelling, and the seller's sales (what
+ * kinds of card sold for: market-price-service.ts). A purchase is one transaction that locks
+ * buyer and seller together (players first, by id), then the card, then the listing
+ * (docs/ARCHITECTURE.md, "Lock order"), so of any number of racing buyers exactly one wins,
+ * and a cancel racing a purchase too.
  */
-import {
-  checkCancel,
-  checkListing,
-  checkMarketAccess,
-  checkPurchase,
-  PRICE_HINT,
-  type CardClass,
-  type CardQuality,
-} from '@alchemy/game-rules';
+import { checkCancel, checkListing, checkMarketAccess, checkPurchase } from '@alchemy/game-rules';
 import {
   PurchaseResultSchema,
   type CancelListingResult,
@@ -21,7 +14,6 @@ import {
   type MarketListingsPage,
   type ParsedMarketListingsQuery,
   type MarketSale,
-  type PriceHint,
   type Profile,
   type PurchaseResult,
 } from '@alchemy/contracts';
@@ -42,10 +34,10 @@ import {
   findListing,
   insertListing,
   salesOf,
-  similarSales,
 } from '../repositories/market-listings';
 import type { PlayerRow } from '../repositories/players';
 import type { ServiceContext } from './context';
+import { recordSale } from './market-price-service';
 import { recordProgress } from './progress-service';
 import { inTransaction } from './transaction';
 
@@ -183,6 +175,8 @@ export async function purchaseListing(
       { player: me, events: [{ type: 'market-bought' }] },
       { player: seller, events: [{ type: 'card-sold' }], quiet: true },
     ]);
+    // The kind's hour is a world row: written last, after every lock of the order.
+    await recordSale(tx, bought, terms.price);
     const profile: Profile = toProfile({ ...me, [terms.currency]: buyerBalance }, me.nowMs);
     const answer: PurchaseResult = { card: bought, profile };
     if (idempotencyKey) {
@@ -220,13 +214,4 @@ export async function cancelListing(
 /** GET /market/sales: what the player sold, newest first. */
 export async function mySales(ctx: ServiceContext, sellerId: string): Promise<MarketSale[]> {
   return (await salesOf(ctx.db, sellerId, SALES_SHOWN)).map(toMarketSale);
-}
-
-/** GET /market/price-hint: the median price of similar cards sold lately. */
-export async function priceHint(
-  ctx: ServiceContext,
-  card: { class: CardClass; quality: CardQuality; level: number },
-): Promise<PriceHint> {
-  const { median, count } = await similarSales(ctx.db, card, PRICE_HINT);
-  return { median, count, days: PRICE_HINT.days, levelRange: PRICE_HINT.levelRange };
 }

@@ -6,7 +6,6 @@ import type {
   MarketListing,
   MarketListingsPage,
   MarketSale,
-  PriceHint,
   Profile,
   PurchaseResult,
 } from '@alchemy/contracts';
@@ -57,7 +56,8 @@ describe('the market opens at level 3', () => {
     ['DELETE', '/market/listings/6f1c2a9e-3b1d-4c5e-9a7f-2d8b0e4c1a35', undefined],
     ['GET', '/market/my-listings', undefined],
     ['GET', '/market/sales', undefined],
-    ['GET', '/market/price-hint?class=Beast&quality=poor&level=1', undefined],
+    ['GET', '/market/price-history?class=Beast&quality=poor&level=1', undefined],
+    ['GET', '/market/recent-sales?class=Beast&quality=poor&level=1', undefined],
     ['GET', '/exchange/offers', undefined],
     ['POST', '/exchange/offers/dust-for-credits/purchase', undefined],
   ])('%s %s is 403 MARKET_LOCKED at level 2, naming the level', async (method, url, body) => {
@@ -351,37 +351,6 @@ describe('browsing the market', () => {
       expect(response.json()).toHaveProperty('code');
     },
   );
-});
-
-describe('the price hint', () => {
-  it('gives the median and count of similar cards sold in the last 30 days', async () => {
-    const buyer = await trader(t, 10_000);
-    const sold: BattleCard[] = [];
-    for (const price of [100, 300, 200]) {
-      const { card, listing } = await listedCard(t, price);
-      expect((await buy(buyer, listing.id)).statusCode).toBe(200);
-      sold.push(card);
-    }
-    // Make the three alike (and one old sale that no longer counts).
-    await t.database.db
-      .update(marketListing)
-      .set({ cardClass: 'Mage', cardQuality: 'superior', cardLevel: 12 })
-      .where(eq(marketListing.buyerId, buyer.profile.id));
-    const hint = (query: string) =>
-      call(buyer, 'GET', `/market/price-hint?${query}`).then((r) => r.json<PriceHint>());
-    expect(await hint('class=Mage&quality=superior&level=14')).toEqual({
-      median: 200,
-      count: 3,
-      days: 30,
-      levelRange: 2,
-    });
-    expect(await hint('class=Mage&quality=superior&level=15')).toMatchObject({
-      median: null,
-      count: 0,
-    });
-    expect(await hint('class=Mage&quality=normal&level=12')).toMatchObject({ count: 0 });
-    expect(sold).toHaveLength(3);
-  });
 });
 
 describe('the currency exchange', () => {

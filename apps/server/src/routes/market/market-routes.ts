@@ -14,8 +14,9 @@ import {
   MarketListingsPageSchema,
   MarketListingsQuerySchema,
   MarketSalesSchema,
-  PriceHintQuerySchema,
-  PriceHintSchema,
+  CardKindQuerySchema,
+  PriceHistorySchema,
+  RecentSalesSchema,
   PurchaseResultSchema,
 } from '@alchemy/contracts';
 import type { Db } from '../../db/database';
@@ -27,10 +28,10 @@ import {
   listingsPage,
   myListings,
   mySales,
-  priceHint,
   purchaseListing,
   requireMarketAccess,
 } from '../../services/market-service';
+import { priceHistory, recentSales } from '../../services/market-price-service';
 import { bearerSecurity, gameErrors } from '../route-schemas';
 
 const errors = { ...gameErrors, 403: ErrorResponseSchema };
@@ -142,17 +143,33 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   );
 
   app.get(
-    API_PATHS.marketPriceHint,
+    API_PATHS.marketPriceHistory,
     {
       config: { access: 'player' },
       schema: {
         tags,
-        summary: 'What similar cards sold for in the last 30 days',
+        summary:
+          "What a kind of card (class, quality, the level's band) sold for: median, count, graph",
         security: bearerSecurity,
-        querystring: PriceHintQuerySchema,
-        response: { 200: PriceHintSchema, ...errors },
+        querystring: CardKindQuerySchema,
+        response: { 200: PriceHistorySchema, ...errors },
       },
     },
-    async (request) => priceHint(ctx(request), request.query),
+    async (request) => priceHistory(ctx(request), request.query),
+  );
+
+  app.get(
+    API_PATHS.marketRecentSales,
+    {
+      config: { access: 'player' },
+      schema: {
+        tags,
+        summary: 'The latest sales of a kind of card, newest first',
+        security: bearerSecurity,
+        querystring: CardKindQuerySchema,
+        response: { 200: RecentSalesSchema, ...errors },
+      },
+    },
+    async (request) => recentSales(ctx(request), request.query),
   );
 };

@@ -4,13 +4,10 @@ import {
   DEFAULT_PRICE_TEXT,
   feeText,
   parsePrice,
-  priceHintQuery,
-  priceHintText,
   youHoldText,
   sellState,
   youReceiveText,
 } from './sell-price';
-import { card } from './test-fixtures';
 
 const unlisted = { level: 3, card: { isListed: false } };
 
@@ -83,31 +80,6 @@ describe('You receive (game-rules’ saleTerms)', () => {
     if (!terms) return;
     expect(youReceiveText(terms)).toBe('You receive 11,728');
     expect(feeText(terms)).toBe('Market fee: 617 (5%)');
-  });
-});
-
-describe('the price hint', () => {
-  it('asks for the card’s class, quality and level', () => {
-    expect(priceHintQuery(card({ level: 7, quality: 'superior' }))).toEqual({
-      class: 'Elemental',
-      quality: 'superior',
-      level: 7,
-    });
-  });
-
-  it('names the median and the number of sales', () => {
-    expect(priceHintText({ median: 1200, count: 4, days: 30, levelRange: 2 })).toBe(
-      'Similar cards sold for a median of 1,200 dust (4 sales in the last 30 days)',
-    );
-    expect(priceHintText({ median: 80, count: 1, days: 30, levelRange: 2 })).toBe(
-      'Similar cards sold for a median of 80 dust (1 sale in the last 30 days)',
-    );
-  });
-
-  it('says so when nothing similar sold', () => {
-    expect(priceHintText({ median: null, count: 0, days: 30, levelRange: 2 })).toBe(
-      'No similar card has sold in the last 30 days.',
-    );
   });
 });
 

@@ -3,13 +3,7 @@
  * sent (game-rules' checkListingPrice and checkListing, the server's own checks) and what
  * the seller would receive (game-rules' saleTerms). Pure, so tests pin it.
  */
-import {
-  countOf,
-  ruleMessage,
-  type BattleCard,
-  type PriceHint,
-  type PriceHintQuery,
-} from '@alchemy/contracts';
+import { ruleMessage, type BattleCard } from '@alchemy/contracts';
 import {
   checkListing,
   checkListingPrice,
@@ -76,18 +70,4 @@ export function youHoldText(dust: number): string {
 /** 'Market fee: 50 (5%)': burned when the card sells. */
 export function feeText(terms: SaleTerms): string {
   return `Market fee: ${formatNumber(terms.fee)} (${SALE_FEE_PERCENT}%)`;
-}
-
-/** The price hint asked for a card: its class and quality, around its level. */
-export function priceHintQuery(card: BattleCard): PriceHintQuery {
-  return { class: card.card.characterType, quality: card.quality, level: card.level };
-}
-
-/** The line under the price: what similar cards sold for lately, or that none did. */
-export function priceHintText(hint: PriceHint): string {
-  if (hint.median === null || hint.count === 0) {
-    return `No similar card has sold in the last ${hint.days} days.`;
-  }
-  const sales = countOf(hint.count, 'sale');
-  return `Similar cards sold for a median of ${formatNumber(hint.median)} dust (${sales} in the last ${hint.days} days)`;
 }

@@ -5,7 +5,8 @@ import { card, listing, page, profile } from '../test-fixtures';
 import { cancelListing } from './cancel-listing';
 import { createListing } from './create-listing';
 import { getMarketListings } from './get-market-listings';
-import { getPriceHint } from './get-price-hint';
+import { getPriceHistory } from './get-price-history';
+import { getRecentSales } from './get-recent-sales';
 import { purchaseListing } from './purchase-listing';
 import { purchaseOffer } from './purchase-offer';
 
@@ -78,10 +79,19 @@ describe('the market’s calls', () => {
     expect(sent.init()?.method).toBe('DELETE');
   });
 
-  it('asks the price hint for the card’s class, quality and level', async () => {
-    const sent = answer({ median: null, count: 0, days: 30, levelRange: 2 });
-    await getPriceHint({ class: 'Beast', quality: 'normal', level: 4 });
-    expect(sent.url()).toBe('/api/market/price-hint?class=Beast&quality=normal&level=4');
+  const kind = { class: 'Beast', quality: 'normal', band: { min: 1, max: 4 } } as const;
+
+  it('asks the price history of the card’s kind by class, quality and level', async () => {
+    const sent = answer({ kind, median: null, count: 0, days: 30, resolution: 'hour', points: [] });
+    const history = await getPriceHistory({ class: 'Beast', quality: 'normal', level: 4 });
+    expect(sent.url()).toBe('/api/market/price-history?class=Beast&quality=normal&level=4');
+    expect(history.kind.band).toEqual({ min: 1, max: 4 });
+  });
+
+  it('asks the recent sales of a kind', async () => {
+    const sent = answer({ kind, sales: [] });
+    await getRecentSales({ class: 'Beast', quality: 'normal', level: 2 });
+    expect(sent.url()).toBe('/api/market/recent-sales?class=Beast&quality=normal&level=2');
   });
 
   it('buys an exchange offer and reads back the profile', async () => {

@@ -51,6 +51,8 @@ export function usePurchaseListing() {
       // The dust spent shows as a floating delta in the currency bar.
       queryClient.setQueryData(queryKeys.profile, profile);
       void queryClient.invalidateQueries({ queryKey: battleCardsKey });
+      // The sale is now in its kind's history.
+      void queryClient.invalidateQueries({ queryKey: marketKeys.prices });
     },
     onError: () => {
       // The purse the Buy buttons were priced with may be stale.

@@ -1,9 +1,11 @@
-import type { MarketListing, Profile } from '@alchemy/contracts';
+import type { CardKindQuery, MarketListing, Profile } from '@alchemy/contracts';
 import { memo, useId } from 'react';
-import { BattleCardFace, battleCardLabel } from '@/components/ui/battle-card-face';
+import { BattleCardFace } from '@/components/ui/battle-card-face';
 import { Button } from '@/components/ui/button';
 import { listingAction } from '../listing-action';
 import { listingFeeText } from '../market-texts';
+import { cardKindQuery } from '../price-memory';
+import { ListingPriceMemory } from './listing-price-memory';
 import { Amount, CurrencyIcon } from './currency-icon';
 
 interface ListingTileProps {
@@ -15,9 +17,14 @@ interface ListingTileProps {
   anyBuying: boolean;
   onOpen: (listing: MarketListing) => void;
   onBuy: (listing: MarketListing) => void;
+  /** Opens the recent sales of a kind. */
+  onShowSales: (query: CardKindQuery) => void;
 }
 
-/** One listing: the card (a click opens its details), its price, and 'Buy' or 'Selling for'. */
+/**
+ * One listing: the card (a click opens its details), its price, what its kind sold for, and
+ * 'Buy' or 'Selling for'.
+ */
 export const ListingTile = memo(function ListingTile({
   listing,
   profile,
@@ -25,6 +32,7 @@ export const ListingTile = memo(function ListingTile({
   anyBuying,
   onOpen,
   onBuy,
+  onShowSales,
 }: ListingTileProps) {
   const action = listingAction(listing, profile);
   const missingId = useId();
@@ -32,14 +40,11 @@ export const ListingTile = memo(function ListingTile({
   const forSale = { ...listing.item, isListed: false };
   return (
     <li className="market-tile" data-testid={`market-listing-${listing.id}`}>
-      <button
-        type="button"
-        className="market-tile__card"
-        aria-label={`${battleCardLabel(forSale)}, sold by ${listing.seller.name}`}
-        onClick={() => onOpen(listing)}
-      >
+      <button type="button" className="market-tile__card" onClick={() => onOpen(listing)}>
         {/* Every card here is for sale: no 'Listed' tag, no dimmed picture. */}
         <BattleCardFace card={forSale} showStats />
+        {/* Named by what it shows (a label of other words fails WCAG 2.5.3), then the seller. */}
+        <span className="sr-only">, sold by {listing.seller.name}</span>
       </button>
       <p className="market-tile__seller">by {listing.seller.name}</p>
       <div className="market-tile__buy">
@@ -47,6 +52,11 @@ export const ListingTile = memo(function ListingTile({
         <p className="market-tile__fee" data-testid="listing-fee">
           {listingFeeText(listing, action.kind === 'own')}
         </p>
+        <ListingPriceMemory
+          query={cardKindQuery(listing.item)}
+          price={listing.price}
+          onShowSales={onShowSales}
+        />
         {action.kind === 'own' ? (
           <p className="market-tile__selling" data-testid="selling-for">
             {action.label} <CurrencyIcon currency={listing.currency} />

@@ -10,6 +10,7 @@ import { MARKET_TAGLINE, MARKET_TITLE } from '../market-texts';
 import { MarketTabs } from './market-tabs';
 import './market-screen.css';
 import './market-sell.css';
+import './price-memory.css';
 import './market-exchange.css';
 
 /**

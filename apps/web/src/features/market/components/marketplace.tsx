@@ -1,4 +1,4 @@
-import type { MarketListing, Profile } from '@alchemy/contracts';
+import type { CardKindQuery, MarketListing, Profile } from '@alchemy/contracts';
 import clsx from 'clsx';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -27,11 +27,19 @@ interface MarketplaceProps {
   buyingId: string | null;
   onOpen: (listing: MarketListing) => void;
   onBuy: (listing: MarketListing) => void;
+  onShowSales: (query: CardKindQuery) => void;
   onRefresh: () => Promise<unknown>;
 }
 
 /** 'Marketplace': the listings, filtered and sorted, 50 at a time, newest first. */
-export function Marketplace({ profile, buyingId, onOpen, onBuy, onRefresh }: MarketplaceProps) {
+export function Marketplace({
+  profile,
+  buyingId,
+  onOpen,
+  onBuy,
+  onShowSales,
+  onRefresh,
+}: MarketplaceProps) {
   const [filters, setFilters] = useState<MarketFilters>(DEFAULT_FILTERS);
   const [refreshing, setRefreshing] = useState(false);
   // Lists and the sort apply at once; the number fields once the typing pauses.
@@ -113,6 +121,7 @@ export function Marketplace({ profile, buyingId, onOpen, onBuy, onRefresh }: Mar
                 anyBuying={buyingId !== null}
                 onOpen={onOpen}
                 onBuy={onBuy}
+                onShowSales={onShowSales}
               />
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import type { BattleCard, MarketListing, Profile } from '@alchemy/contracts';
+import type { BattleCard, CardKindQuery, MarketListing, Profile } from '@alchemy/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { balanceAfter } from '@alchemy/game-rules';
 import { useCallback, useState } from 'react';
@@ -10,6 +10,7 @@ import { marketKeys } from '../api/market-keys';
 import { useMarketActions } from '../use-market-actions';
 import { MarketCardDialog, type MarketPreview } from './market-card-dialog';
 import { Marketplace } from './marketplace';
+import { RecentSalesDialog } from './recent-sales-dialog';
 import { SellDialog } from './sell-dialog';
 import { YourCards } from './your-cards';
 import { YourSales } from './your-sales';
@@ -22,6 +23,7 @@ export function PlayerMarket({ profile }: { profile: Profile }) {
   const actions = useMarketActions(profile);
   const confirming = actions.confirmingListing;
   const [preview, setPreview] = useState<MarketPreview | null>(null);
+  const [salesOf, setSalesOf] = useState<CardKindQuery | null>(null);
 
   // Everything a sale elsewhere may have changed: listings, the player's own listings and
   // sales, the cards (a sold card leaves them) and the purse (the seller's dust).
@@ -55,6 +57,7 @@ export function PlayerMarket({ profile }: { profile: Profile }) {
         buyingId={actions.buyingId}
         onOpen={openListing}
         onBuy={actions.buy}
+        onShowSales={setSalesOf}
         onRefresh={refresh}
       />
       <YourSales />
@@ -81,6 +84,7 @@ export function PlayerMarket({ profile }: { profile: Profile }) {
         onSell={actions.sell}
       />
       <MarketCardDialog preview={preview} onClose={() => setPreview(null)} />
+      <RecentSalesDialog query={salesOf} onClose={() => setSalesOf(null)} />
     </div>
   );
 }

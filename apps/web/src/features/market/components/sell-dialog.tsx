@@ -1,22 +1,26 @@
 import type { BattleCard, Profile } from '@alchemy/contracts';
 import { LISTING_PRICE } from '@alchemy/game-rules';
+import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { BattleCardFace } from '@/components/ui/battle-card-face';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { usePriceHint } from '../api/get-price-hint';
+import { Icon } from '@/components/ui/icon';
+import { formatNumber } from '@/lib/format';
+import { usePriceHistory } from '../api/get-price-history';
+import { cardKindQuery, sellHintText, verdictOf } from '../price-memory';
 import {
   DEFAULT_PRICE_TEXT,
   feeText,
   LISTING_CURRENCY,
   parsePrice,
-  priceHintQuery,
-  priceHintText,
   sellState,
   youHoldText,
   youReceiveText,
 } from '../sell-price';
 import { CurrencyIcon } from './currency-icon';
+import { PriceGraph } from './price-graph';
+import { RecentSalesList } from './recent-sales';
 
 interface SellDialogProps {
   /** The card to sell; null: the dialog is closed. */
@@ -28,7 +32,10 @@ interface SellDialogProps {
   onSell: (card: BattleCard, price: number) => void;
 }
 
-/** The selling view: the card, its price, what the sale pays after the fee, a price hint. */
+/**
+ * The selling view: the card, its price with its kind's median beside it, what the sale pays
+ * after the fee, and what the kind sold for (the graph opens the recent sales).
+ */
 export function SellDialog({ card, profile, busy, onCancel, onSell }: SellDialogProps) {
   return (
     <Dialog
@@ -62,7 +69,11 @@ function SellForm({
   const id = useId();
   const [priceText, setPriceText] = useState(DEFAULT_PRICE_TEXT);
   const state = sellState(priceText, { level: profile.level, card });
-  const hint = usePriceHint(priceHintQuery(card));
+  const kind = cardKindQuery(card);
+  const history = usePriceHistory(kind);
+  const median = history.data?.median ?? null;
+  const verdict = verdictOf(parsePrice(priceText), history.data);
+  const [showSales, setShowSales] = useState(false);
 
   return (
     <form
@@ -98,7 +109,26 @@ function SellForm({
               onChange={(event) => setPriceText(event.target.value)}
             />
             <CurrencyIcon currency={LISTING_CURRENCY} size="1.4em" />
+            {median !== null && (
+              // The kind's median beside the field; a tap makes it the price.
+              <button
+                type="button"
+                className="market-sell__median"
+                data-testid="sell-median"
+                onClick={() => setPriceText(String(median))}
+              >
+                <span className="market-sell__median-label">Median</span>{' '}
+                <span className="market-sell__median-value">{formatNumber(median)}</span>
+                <span className="sr-only"> dust: use it as the price</span>
+              </button>
+            )}
           </div>
+          {verdict && (
+            <p className={clsx('price-verdict', `price-verdict--${verdict.verdict}`)}>
+              <Icon name={verdict.verdict === 'bargain' ? 'two-coins' : 'upgrade'} />
+              <span>{verdict.text}</span>
+            </p>
+          )}
           <div id={`${id}-terms`} className="market-sell__terms" aria-live="polite">
             {state.terms ? (
               <>
@@ -118,12 +148,26 @@ function SellForm({
             {youHoldText(profile.magicDust)} <CurrencyIcon currency={LISTING_CURRENCY} />
           </p>
           <p className="market-sell__hint" data-testid="price-hint">
-            {hint.data
-              ? priceHintText(hint.data)
-              : hint.isError
+            {history.data
+              ? sellHintText(history.data)
+              : history.isError
                 ? 'No price hint right now.'
                 : 'Looking up recent sales...'}
           </p>
+          {history.data && history.data.points.length > 0 && (
+            <button
+              type="button"
+              className="market-sell__graph"
+              aria-expanded={showSales}
+              onClick={() => setShowSales((shown) => !shown)}
+            >
+              <PriceGraph history={history.data} size="spark" />
+              <span className="market-sell__graph-label">
+                {showSales ? 'Hide the recent sales' : 'Show the recent sales'}
+              </span>
+            </button>
+          )}
+          {showSales && <RecentSalesList query={kind} />}
         </div>
       </div>
       <div className="market-sell__actions">
