@@ -1,16 +1,56 @@
 import { z } from 'zod';
+import { RIVAL_KINDS } from '@alchemy/game-rules';
 import { CardStateSchema, DUEL_PROTOCOL_VERSION, DuelActionSchema } from './duel-protocol';
 import { BattleCardSchema, CardIdSchema } from './lab';
 
-/** GET /arena/duel: the pending duel (docs/RULES.md, "Arena and duels"): one opponent card. */
+export const RivalKindSchema = z.enum(RIVAL_KINDS);
+
+/**
+ * One of the three rivals a duel offers (docs/RULES.md, "Three rivals"): the opponent card,
+ * the player's chance against it with their strongest cards, and what a win would pay.
+ */
+export const RivalSchema = z
+  .object({
+    kind: RivalKindSchema,
+    opponent: BattleCardSchema,
+    /** Whole percent, 0..100, of 1,000 simulated fights; null while the player has no card. */
+    winChance: z.number().int().min(0).max(100).nullable(),
+  })
+  .meta({ id: 'Rival' });
+export type Rival = z.infer<typeof RivalSchema>;
+
+/**
+ * GET /arena/duel: the pending duel (docs/RULES.md, "Arena and duels"): the opponent card
+ * (the chosen rival, or the even one until a choice), the slot count, and the three rivals.
+ */
 export const DuelSchema = z
   .object({
     id: z.string(),
     opponent: BattleCardSchema,
     playerCardSlots: z.number().int().min(1).max(5),
+    /** Safer, even and stronger, in that order; empty for a duel made before rivals. */
+    rivals: z.array(RivalSchema).max(3),
+    /** The rival chosen for this duel; null until the player chooses (the even one fights). */
+    chosenRival: RivalKindSchema.nullable(),
+    /** New draws of three rivals left today. */
+    refreshesLeft: z.number().int().min(0),
   })
   .meta({ id: 'Duel' });
 export type Duel = z.infer<typeof DuelSchema>;
+
+/** POST /arena/duel/rival: fight this rival in this duel (fixed until fought). */
+export const ChooseRivalRequestSchema = z
+  .object({ duelId: z.uuid({ error: 'a duel id is a UUID' }), kind: RivalKindSchema })
+  .strict()
+  .meta({ id: 'ChooseRivalRequest' });
+export type ChooseRivalRequest = z.infer<typeof ChooseRivalRequestSchema>;
+
+/** POST /arena/duel/refresh: three new rivals in place of this duel's (limited per day). */
+export const RefreshRivalsRequestSchema = z
+  .object({ duelId: z.uuid({ error: 'a duel id is a UUID' }) })
+  .strict()
+  .meta({ id: 'RefreshRivalsRequest' });
+export type RefreshRivalsRequest = z.infer<typeof RefreshRivalsRequestSchema>;
 
 export const StartDuelRequestSchema = z
   .object({ cardIds: z.array(CardIdSchema).min(1).max(5) })

@@ -10,3 +10,4 @@ export * from './win-odds';
 export * from './matchmaking';
 export * from './sample-cards';
 export * from './sparring';
+export * from './rivals';

@@ -228,8 +228,11 @@ describe('two players finding each other', () => {
         call(b!.token, 'GET', '/arena/duel'),
       ]);
       expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-      expect(first.json<Duel>().opponent.id).toBe(b!.card.id);
-      expect(second.json<Duel>().opponent.id).toBe(a!.card.id);
+      // The other is one of the three rivals; the arena's own cards fill the rest.
+      const offered = (response: typeof first) =>
+        response.json<Duel>().rivals.map((rival) => rival.opponent.id);
+      expect(offered(first)).toContain(b!.card.id);
+      expect(offered(second)).toContain(a!.card.id);
     }
   });
 });
