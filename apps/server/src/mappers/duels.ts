@@ -43,6 +43,9 @@ export function toDuelResult(row: DuelRow): DuelResult {
     animationSequence: parseStored(ActionsSchema, row.actions, `actions of ${what}`),
     winner: parseStored(WinnerSchema, row.winner, `winner of ${what}`),
     ...(row.experienceGained !== null ? { experienceGained: row.experienceGained } : {}),
+    ...(row.rewardCredits !== null && row.rewardMagicDust !== null
+      ? { reward: { credits: row.rewardCredits, magicDust: row.rewardMagicDust } }
+      : {}),
     replayId: parseStored(ReplayIdSchema, row.replayId, `replay id of ${what}`),
     playerCards: parseStored(BattleCardsSchema, row.playerCards, `player cards of ${what}`),
     opponentCards: [toDuel(row).opponent],
