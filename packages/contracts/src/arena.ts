@@ -15,6 +15,14 @@ export const RivalSchema = z
     opponent: BattleCardSchema,
     /** Whole percent, 0..100, of 1,000 simulated fights; null while the player has no card. */
     winChance: z.number().int().min(0).max(100).nullable(),
+    /**
+     * What a win against this rival pays with the player's strongest cards (game-rules
+     * duelPurse); a loss pays a fifth. Sending weaker cards against it pays more.
+     */
+    purse: z.object({
+      credits: z.number().int().min(0),
+      magicDust: z.number().int().min(0),
+    }),
   })
   .meta({ id: 'Rival' });
 export type Rival = z.infer<typeof RivalSchema>;
@@ -67,6 +75,18 @@ export const ReplayIdSchema = z
   .regex(/^[A-Za-z0-9_-]{22,64}$/, { error: 'a replay id is 22 to 64 letters, digits, - or _' });
 
 /**
+ * What a fought duel paid besides experience (docs/RULES.md, "Duel pay"): credits and
+ * magic dust, each booked in the ledger with the reason `duel-won:<id>` or `duel-lost:<id>`.
+ */
+export const DuelRewardSchema = z
+  .object({
+    credits: z.number().int().min(0),
+    magicDust: z.number().int().min(0),
+  })
+  .meta({ id: 'DuelReward' });
+export type DuelReward = z.infer<typeof DuelRewardSchema>;
+
+/**
  * POST /arena/duel/start and GET /arena/duels/{id}: a fought duel (docs/RULES.md, "Arena
  * and duels").
  */
@@ -83,6 +103,8 @@ export const DuelResultSchema = z
     /** The winning side's cards at the end; the first entry's isPlayer tells who won. */
     winner: z.array(CardStateSchema).min(1),
     experienceGained: z.number().int().min(0).optional(),
+    /** What the duel paid (absent for duels fought before duels paid). */
+    reward: DuelRewardSchema.optional(),
     /** The public replay's id: the link 'Share replay' copies (GET /replays/{replayId}). */
     replayId: ReplayIdSchema,
     /** The cards as they fought, for the playback and a replay. */

@@ -49,6 +49,9 @@ export const duel = pgTable(
     actions: jsonb('actions'),
     winner: jsonb('winner'),
     experienceGained: integer('experience_gained'),
+    /** Set when fought: what the duel paid (docs/RULES.md, "Duel pay"), also in the ledger. */
+    rewardCredits: integer('reward_credits'),
+    rewardMagicDust: integer('reward_magic_dust'),
     /**
      * Set when fought: the public replay's id (docs/RULES.md, "Shared replays"), at least
      * 128 random bits and no other id, so a shared link reveals nothing another call accepts.

@@ -29,6 +29,7 @@ export const StoredRivalSchema = z.object({
   card: BattleCardSchema,
   playerId: z.uuid().nullable(),
   winChance: z.number().int().min(0).max(100).nullable(),
+  purse: z.object({ credits: z.number().int().min(0), magicDust: z.number().int().min(0) }),
 });
 export type StoredRival = z.infer<typeof StoredRivalSchema>;
 const StoredRivalsSchema = z.array(StoredRivalSchema).max(3);
@@ -52,10 +53,11 @@ export function storedRivals(row: DuelRow): StoredRival[] {
 export function toDuel(row: DuelRow, refreshesLeft: number): Duel {
   return {
     ...toDuelOpponent(row),
-    rivals: storedRivals(row).map(({ kind, card, winChance }) => ({
+    rivals: storedRivals(row).map(({ kind, card, winChance, purse }) => ({
       kind,
       opponent: card,
       winChance,
+      purse,
     })),
     chosenRival:
       row.chosenRival === null
@@ -79,6 +81,9 @@ export function toDuelResult(row: DuelRow): DuelResult {
     animationSequence: parseStored(ActionsSchema, row.actions, `actions of ${what}`),
     winner: parseStored(WinnerSchema, row.winner, `winner of ${what}`),
     ...(row.experienceGained !== null ? { experienceGained: row.experienceGained } : {}),
+    ...(row.rewardCredits !== null && row.rewardMagicDust !== null
+      ? { reward: { credits: row.rewardCredits, magicDust: row.rewardMagicDust } }
+      : {}),
     replayId: parseStored(ReplayIdSchema, row.replayId, `replay id of ${what}`),
     playerCards: parseStored(BattleCardsSchema, row.playerCards, `player cards of ${what}`),
     opponentCards: [toDuelOpponent(row).opponent],

@@ -90,6 +90,8 @@ export interface FoughtDuel {
   actions: DuelResult['animationSequence'];
   winner: DuelResult['winner'];
   experienceGained: number;
+  rewardCredits: number;
+  rewardMagicDust: number;
   /** The public replay's id: random, and no other id (services/arena-service.ts). */
   replayId: string;
 }

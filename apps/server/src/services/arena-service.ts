@@ -7,17 +7,21 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   applyExperience,
+  cardPower,
   checkDuelCooldown,
   checkDuelStart,
   checkRivalChoice,
   checkRivalRefresh,
   DEFAULT_RIVAL,
+  duelCooldownSeconds,
   duelExperience,
+  duelPay,
   gameDayNumber,
   playerCardSlots,
   RIVAL_KINDS,
   rivalRefreshesLeft,
   simulateDuel,
+  teamPower,
   type RivalKind,
 } from '@alchemy/game-rules';
 import { DUEL_PROTOCOL_VERSION, type Duel, type DuelResult } from '@alchemy/contracts';
@@ -176,14 +180,19 @@ export async function startDuel(
     );
 
     const seed = newSeed();
-    const fight = simulateDuel({
-      player: chosen.map(({ card }) => toDuelCard(card)),
-      opponent: [toDuelCard(duel.opponent)],
-      seed,
-    });
+    const playerSide = chosen.map(({ card }) => toDuelCard(card));
+    const opponentCard = toDuelCard(duel.opponent);
+    const fight = simulateDuel({ player: playerSide, opponent: [opponentCard], seed });
     const won = fight.winner === 'player';
-    const experienceGained = duelExperience(won, duel.opponent.level);
+    // Experience and pace by the level before the fight (docs/RULES.md, "The pace of the
+    // first hour"); the pay by the opponent's strength against the cards sent ("Duel pay").
+    const experienceGained = duelExperience(won, duel.opponent.level, me.level);
     const outcome = applyExperience(me.level, me.experience, experienceGained);
+    const pay = duelPay(won, {
+      opponentLevel: duel.opponent.level,
+      opponentPower: cardPower(opponentCard),
+      playerPower: teamPower(playerSide),
+    });
     const fought = await saveFoughtDuel(
       tx,
       me,
@@ -195,10 +204,29 @@ export async function startDuel(
         actions: fight.actions,
         winner: fight.finalStates.filter((state) => state.isPlayer === won),
         experienceGained,
+        rewardCredits: pay.credits,
+        rewardMagicDust: pay.magicDust,
         replayId: newReplayId(),
       },
-      { cooldownSeconds, progress: { level: outcome.level, experience: outcome.experience } },
+      {
+        cooldownSeconds: duelCooldownSeconds(me.level, cooldownSeconds),
+        progress: { level: outcome.level, experience: outcome.experience },
+      },
     );
+    const payReason = `${won ? 'duel-won' : 'duel-lost'}:${fought.id}`;
+    for (const [currency, delta] of [
+      ['credits', pay.credits],
+      ['magicDust', pay.magicDust],
+    ] as const) {
+      if (delta > 0) {
+        await changeBalance(tx, me, {
+          currency,
+          delta,
+          reason: payReason,
+          requestId: ctx.requestId,
+        });
+      }
+    }
     if (outcome.diamondsGained > 0) {
       await changeBalance(tx, me, {
         currency: 'diamonds',

@@ -17,6 +17,7 @@ import {
   createRng,
   draftItems,
   draftSeeds,
+  duelPurse,
   effectiveStats,
   generateCard,
   isNewcomer,
@@ -28,6 +29,7 @@ import {
   RIVAL_SEARCH_ORDER,
   rivalTargetPowers,
   slotRarities,
+  teamPower,
   sparringSeed,
   strongestTeam,
   WIN_ODDS_FIGHTS,
@@ -178,13 +180,20 @@ export async function chooseRivals(tx: Tx, locks: Locks, me: LockedPlayer): Prom
       team.length > 0 ? winOdds(team, [rival.card], freshSeeds(WIN_ODDS_FIGHTS)).chance : null,
   }));
   const named = labelRivals(rated);
+  const playerPower = teamPower(team);
   return RIVAL_KINDS.map((kind) => {
     const rival = named[kind];
+    const purse = duelPurse({
+      opponentLevel: rival.card.level,
+      opponentPower: rival.power,
+      playerPower,
+    });
     return {
       kind,
       card: toBattleCard(rival.row),
       playerId: rival.row.playerId,
       winChance: rival.chance === null ? null : winChancePercent(rival.chance),
+      purse: purse.win,
     };
   });
 }

@@ -41,6 +41,10 @@ describe('GET /api/arena/duel: three rivals', () => {
     expect(found.opponent).toEqual(found.rivals[1]!.opponent);
     expect(found.chosenRival).toBeNull();
     expect(found.refreshesLeft).toBe(RIVAL_REFRESHES_PER_DAY);
+    for (const rival of found.rivals) {
+      expect(rival.purse.credits).toBeGreaterThan(0);
+      expect(rival.purse.magicDust).toBeGreaterThan(0);
+    }
   });
 
   it("keeps a newcomer's three rivals winnable", async () => {
