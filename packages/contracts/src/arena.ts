@@ -4,6 +4,7 @@ import { CardStateSchema, DUEL_PROTOCOL_VERSION, DuelActionSchema } from './duel
 import { BattleCardSchema, CardIdSchema } from './lab';
 
 export const RivalKindSchema = z.enum(RIVAL_KINDS);
+export type RivalKind = z.infer<typeof RivalKindSchema>;
 
 /**
  * One of the three rivals a duel offers (docs/RULES.md, "Three rivals"): the opponent card,
