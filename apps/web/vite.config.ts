@@ -113,7 +113,15 @@ export default defineConfig({
         codeSplitting: {
           // zod in a chunk of its own: left to the default grouping it joins React's
           // shared chunk, and every first screen would download it whether it parses or not.
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // The small modules every game screen needs, in one chunk rather than a dozen:
+            // each chunk costs its own gzip header and request (the bundle budget).
+            {
+              name: 'game-core',
+              test: /[\\/]src[\\/](lib[\\/](format|wait|spending|invite-hash|game-notices|connection-status|api-error|api-client|answer-json|answer-parser|token-storage|sound|register-profile)|components[\\/]ui[\\/](icon|button|button-link|spinner))\.tsx?$/,
+            },
+          ],
         },
       },
     },

@@ -28,3 +28,13 @@ export function NotFound({ inShell = false }: { inShell?: boolean }) {
     </main>
   );
 }
+
+/** The page outside the shell, for the router's lazy table. */
+export function NotFoundPage() {
+  return <NotFound />;
+}
+
+/** The panel inside the shell. */
+export function NotFoundInShell() {
+  return <NotFound inShell />;
+}

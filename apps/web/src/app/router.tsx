@@ -6,7 +6,6 @@ import { nextTask } from '@/lib/next-task';
 import { profileQuery } from '@/lib/profile-query';
 import { queryClient } from '@/lib/query-client';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
-import { NotFound } from './not-found';
 import { RequireAccess } from './require-access';
 import { accessRedirect, type RouteAccess } from './route-access';
 import { SplashGone } from './splash-gone';
@@ -212,7 +211,13 @@ export const routes: RouteObject[] = [
               (m) => m.MarketScreen,
             ),
           },
-          { path: '*', element: <NotFound inShell /> },
+          {
+            path: '*',
+            element: screen(
+              () => import('./not-found'),
+              (m) => m.NotFoundInShell,
+            ),
+          },
         ],
       },
     ],
@@ -225,7 +230,13 @@ export const routes: RouteObject[] = [
       (m) => m.LogoutScreen,
     ),
   },
-  { path: '*', element: <NotFound /> },
+  {
+    path: '*',
+    element: screen(
+      () => import('./not-found'),
+      (m) => m.NotFoundPage,
+    ),
+  },
 ];
 
 /** The routes of the app, rendered where the URL points. */

@@ -131,6 +131,9 @@ describe('a newcomer whose card no one is weak enough for', () => {
       // Still fair: at least 60% winnable.
       expect(odds(mine, offered.opponent, 4000, 11 + i)).toBeGreaterThanOrEqual(0.6);
       offers.push({ card: offered.opponent, to: newcomer.profile.id });
+      // Out of the next newcomers' way: a weak card of one is a winnable rival for the next
+      // (how winnable depends on its skill), and listed cards are never opponents.
+      await setCard(newcomer.card.id, { isListed: true });
     }
     expect(new Set(offers.map(({ card }) => card.id)).size).toBe(4);
     // Made of different items, so they read differently (the names are the lab's).
