@@ -188,10 +188,19 @@ function newPlayer(id: number, habit: Habit, day: number): EcoPlayer {
   };
 }
 
-function pay(player: EcoPlayer, reward: Reward): void {
-  player.credits += reward.credits;
-  player.diamonds += reward.diamonds;
-  player.magicDust += reward.magicDust;
+/** Every amount that entered (+) or left (-) the players' hands, by currency and reason. */
+export type Flows = Map<string, number>;
+let flows: Flows = new Map();
+
+function book(player: EcoPlayer, currency: Currency, reason: string, delta: number): void {
+  if (delta === 0) return;
+  player[currency] += delta;
+  const key = `${currency}|${reason}`;
+  flows.set(key, (flows.get(key) ?? 0) + delta);
+}
+
+function pay(player: EcoPlayer, reward: Reward, reason: string): void {
+  for (const currency of CURRENCIES) book(player, currency, reason, reward[currency]);
 }
 
 function pickHabit(rng: Rng): Habit {
@@ -206,7 +215,16 @@ function pickHabit(rng: Rng): Habit {
 /** Crafting runs, and the collection chests their discoveries reach. */
 function craftDay(player: EcoPlayer, rule: HabitRule, catalogue: SimCatalogue, rng: Rng) {
   const before = new Set(player.discovered);
+  const credits = player.credits;
+  const dust = player.magicDust;
   for (let run = 0; run < rule.runs; run += 1) playRun(player, catalogue, rng);
+  // playRun pays as the server does; booked here by what paid it.
+  const discovered = player.credits - credits;
+  const failed = player.magicDust - dust;
+  player.credits = credits;
+  player.magicDust = dust;
+  book(player, 'credits', 'first discoveries', discovered);
+  book(player, 'magicDust', 'failed crafts', failed);
   for (const name of player.discovered) {
     if (before.has(name)) continue;
     const family = catalogue.items.get(name)?.family ?? 'Any';
@@ -215,7 +233,7 @@ function craftDay(player: EcoPlayer, rule: HabitRule, catalogue: SimCatalogue, r
     player.family.set(family, had + 1);
     const total = catalogue.familySize(family);
     for (const percent of milestonesCrossed(had, had + 1, total)) {
-      pay(player, collectionReward(percent, total));
+      pay(player, collectionReward(percent, total), 'collection chests');
     }
   }
 }
@@ -235,7 +253,7 @@ function forgeDay(player: EcoPlayer, rule: HabitRule, catalogue: SimCatalogue, r
     if (!item) return;
     chosen.push(item.name);
   }
-  player.credits -= cost;
+  book(player, 'credits', 'lab items', -cost);
   for (const name of chosen) player.lab.set(name, (player.lab.get(name) ?? 0) + 1);
   forgeCard(player, catalogue, rng);
 }
@@ -259,9 +277,9 @@ function duelDay(player: EcoPlayer, rule: HabitRule, rng: Rng) {
     player.duels += 1;
     player.level = outcome.level;
     player.experience = outcome.experience;
-    player.diamonds += outcome.levelsGained * DIAMONDS_PER_LEVEL;
-    player.credits += paid.credits;
-    player.magicDust += paid.magicDust;
+    book(player, 'diamonds', 'level-ups', outcome.levelsGained * DIAMONDS_PER_LEVEL);
+    book(player, 'credits', 'duel pay', paid.credits);
+    book(player, 'magicDust', 'duel pay', paid.magicDust);
   }
 }
 
@@ -269,7 +287,7 @@ function duelDay(player: EcoPlayer, rule: HabitRule, rng: Rng) {
 function spendDiamonds(player: EcoPlayer, rule: HabitRule) {
   for (let hint = 0; hint < rule.hints; hint += 1) {
     if (player.diamonds - HINT_PRICE_DIAMONDS < 10) break;
-    player.diamonds -= HINT_PRICE_DIAMONDS;
+    book(player, 'diamonds', 'paid hints', -HINT_PRICE_DIAMONDS);
   }
   if (rule.improvesAbove === null || player.cards.length === 0) return;
   const best = player.cards.length - 1;
@@ -280,7 +298,7 @@ function spendDiamonds(player: EcoPlayer, rule: HabitRule) {
   const step = nextCardStep(state.quality, state.ascended);
   const cost = cardStepCost(step, player.cards[best]!.level);
   if (step === 'none' || player.diamonds - cost < rule.improvesAbove) return;
-  player.diamonds -= cost;
+  book(player, 'diamonds', 'card steps', -cost);
   player.improved.set(best, {
     quality: step === 'improve-to-normal' ? 'normal' : 'superior',
     ascended: step === 'ascend',
@@ -295,13 +313,13 @@ function goalsDay(player: EcoPlayer, rule: HabitRule, day: number, rng: Rng) {
   let claimed = false;
   for (const goal of goals) {
     if (!rng.chance(rule.goals)) continue;
-    pay(player, goal.reward);
+    pay(player, goal.reward, 'daily goals');
     claimed = true;
   }
   if (!claimed) return;
   const counted = countDay(player.streak, day);
   player.streak = counted.state;
-  if (counted.milestone) pay(player, counted.milestone.reward);
+  if (counted.milestone) pay(player, counted.milestone.reward, 'streak milestones');
 }
 
 /** Traders list a spare card; buyers take the cheapest of their level window. */
@@ -327,9 +345,8 @@ function marketDay(active: EcoPlayer[], listings: Listing[], rng: Rng): number[]
       .sort((a, b) => a.price - b.price)[0];
     if (!offer) continue;
     listings.splice(listings.indexOf(offer), 1);
-    buyer.magicDust -= offer.price;
-    offer.seller.magicDust += sellerReceives(offer.price);
-    // The fee (the price less sellerReceives) leaves the game.
+    book(buyer, 'magicDust', 'market purchases', -offer.price);
+    book(offer.seller, 'magicDust', 'market sales', sellerReceives(offer.price));
     const [card] = offer.seller.cards.splice(offer.cardIndex, 1);
     const [quality] = offer.seller.qualities.splice(offer.cardIndex, 1);
     offer.seller.improved.clear();
@@ -343,28 +360,39 @@ function marketDay(active: EcoPlayer[], listings: Listing[], rng: Rng): number[]
 
 function exchangeDay(player: EcoPlayer) {
   while (player.credits > EXCHANGE_CREDITS_ABOVE) {
-    player.credits -= DUST_OFFER.credits;
-    player.magicDust += DUST_OFFER.dust;
+    book(player, 'credits', 'exchange', -DUST_OFFER.credits);
+    book(player, 'magicDust', 'exchange', DUST_OFFER.dust);
   }
   for (let time = 0; time < DIAMONDS_FOR_DUST.dailyLimit; time += 1) {
     if (player.magicDust - DIAMONDS_FOR_DUST.dust < EXCHANGE_DUST_ABOVE) break;
-    player.magicDust -= DIAMONDS_FOR_DUST.dust;
-    player.diamonds += DIAMONDS_FOR_DUST.diamonds;
+    book(player, 'magicDust', 'exchange', -DIAMONDS_FOR_DUST.dust);
+    book(player, 'diamonds', 'exchange', DIAMONDS_FOR_DUST.diamonds);
   }
 }
 
-export function simulateEconomy(catalogue: SimCatalogue, options: EconomyOptions): EconomyDay[] {
+export function simulateEconomy(
+  catalogue: SimCatalogue,
+  options: EconomyOptions,
+): { days: EconomyDay[]; flows: Flows; playerDays: number } {
   const rng = createRng(options.seed);
+  flows = new Map();
+  let playerDays = 0;
   const players: EcoPlayer[] = [];
   const listings: Listing[] = [];
   const days: EconomyDay[] = [];
   const perDay = Math.ceil(options.players / options.arrivalDays);
   for (let day = 1; day <= options.days; day += 1) {
     while (players.length < Math.min(options.players, perDay * day)) {
-      players.push(newPlayer(players.length + 1, pickHabit(rng), day));
+      const player = newPlayer(players.length + 1, pickHabit(rng), day);
+      players.push(player);
+      for (const currency of CURRENCIES) {
+        const key = `${currency}|a new profile`;
+        flows.set(key, (flows.get(key) ?? 0) + START_BALANCES[currency]);
+      }
     }
     const present = players.filter((player) => !player.left);
     const playing = present.filter((player) => rng.chance(HABIT_RULES[player.habit].plays));
+    playerDays += playing.length;
     for (const player of playing) {
       const rule = HABIT_RULES[player.habit];
       craftDay(player, rule, catalogue, rng);
@@ -393,7 +421,7 @@ export function simulateEconomy(catalogue: SimCatalogue, options: EconomyOptions
       sales: prices.length,
     });
   }
-  return days;
+  return { days, flows, playerDays };
 }
 
 /** The largest week-on-week growth of a currency's amount per active player after week 1. */

@@ -23,7 +23,7 @@ describe('worstWeeklyGrowth', () => {
 
 describe('the economy simulation (npm run sim:economy)', () => {
   it('plays a small world: players join, play and leave; no average goes below zero', () => {
-    const days = simulateEconomy(simCatalogue(), {
+    const { days } = simulateEconomy(simCatalogue(), {
       seed: 7,
       players: 40,
       days: 14,

@@ -11,7 +11,7 @@ import { simCatalogue } from './sim-catalogue';
 const PLAYERS = Number(process.argv[2] ?? 1000);
 const DAYS = Number(process.argv[3] ?? 30);
 
-const days = simulateEconomy(simCatalogue(), {
+const { days, flows, playerDays } = simulateEconomy(simCatalogue(), {
   seed: 2025,
   players: PLAYERS,
   days: DAYS,
@@ -37,5 +37,13 @@ for (const currency of CURRENCIES) {
   const verdict = growth <= 0.1 ? 'holds' : 'grows faster than the 10% a week the design allows';
   console.log(
     `${currency}: worst weekly growth after week 1 ${(growth * 100).toFixed(1)}%: ${verdict}`,
+  );
+}
+
+console.log(`\nWhere the currencies came from and went, per player-day played (${playerDays}):`);
+for (const [key, amount] of [...flows].sort(([a], [b]) => a.localeCompare(b))) {
+  const [currency, reason] = key.split('|');
+  console.log(
+    `${currency!.padEnd(10)} ${reason!.padEnd(20)} ${(amount / playerDays).toFixed(1).padStart(9)}`,
   );
 }
