@@ -34,6 +34,7 @@ import {
   winOdds,
   winnableForNewcomer,
   DEFAULT_DUEL_COOLDOWN_SECONDS,
+  type CardQuality,
   type DuelCard,
   type Rng,
 } from '@alchemy/game-rules';
@@ -89,7 +90,7 @@ export interface ProgressionOptions {
   }) => void;
 }
 
-interface Player {
+export interface Player {
   level: number;
   experience: number;
   credits: number;
@@ -102,6 +103,8 @@ interface Player {
   triedPairs: Set<string>;
   lab: Map<string, number>;
   cards: DuelCard[];
+  /** The quality of each card, in the order of `cards`. */
+  qualities: CardQuality[];
 }
 
 const seed32 = (rng: Rng): number => rng.int(0, 2 ** 32 - 1);
@@ -122,7 +125,7 @@ function toDuelCard(
 }
 
 /** One crafting run: untried pairs first (a player explores), then remembered recipes. */
-function playRun(player: Player, catalogue: SimCatalogue, rng: Rng): void {
+export function playRun(player: Player, catalogue: SimCatalogue, rng: Rng): void {
   const bases = catalogue.bases;
   const unlocked = bases.map((base) => (base.unlockLevel ?? 1) <= player.level);
   const split = evenAllocation(unlocked, ITEMS_LIMIT);
@@ -170,7 +173,7 @@ function playRun(player: Player, catalogue: SimCatalogue, rng: Rng): void {
 }
 
 /** Forges a card from the lab when its items fill the tier's slots; true when it did. */
-function forgeCard(player: Player, catalogue: SimCatalogue, rng: Rng): boolean {
+export function forgeCard(player: Player, catalogue: SimCatalogue, rng: Rng): boolean {
   const chosen: string[] = [];
   for (const rarity of slotRarities(player.level)) {
     const name = [...player.lab]
@@ -189,6 +192,7 @@ function forgeCard(player: Player, catalogue: SimCatalogue, rng: Rng): boolean {
     seed: seed32(rng),
   });
   player.cards.push(toDuelCard(generated, `card-${player.cards.length}`));
+  player.qualities.push(generated.quality);
   player.seconds += HUMAN_SECONDS.forge;
   return true;
 }
@@ -262,6 +266,7 @@ export function simulateProgression(
     triedPairs: new Set(),
     lab: new Map(),
     cards: [],
+    qualities: [],
   };
   const milestones: Milestone[] = [];
   const goal = Math.max(...options.levels);

@@ -13,6 +13,8 @@ export interface SimCatalogue {
   bases: readonly CatalogueEntry[];
   crafted: readonly CatalogueEntry[];
   ofRarity: (rarity: Rarity) => readonly CatalogueEntry[];
+  /** How many items a family (a collection) holds. */
+  familySize: (family: string) => number;
 }
 
 export const pairKey = (one: string, two: string): string =>
@@ -34,5 +36,6 @@ export function simCatalogue(): SimCatalogue {
       .sort((a, b) => (a.unlockLevel ?? 0) - (b.unlockLevel ?? 0)),
     crafted,
     ofRarity: (rarity) => byRarity.get(rarity) ?? [],
+    familySize: (family) => loaded.items.filter((item) => item.family === family).length,
   };
 }
