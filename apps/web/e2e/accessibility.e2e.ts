@@ -8,7 +8,12 @@ import { DuelResultSchema } from '@alchemy/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeFindings, seriousViolations, type AxeFinding } from './axe';
-import { forgeCardAfterGameOver, noDialogOpen, playUntilGameOver } from './flows';
+import {
+  continuePastLevelUp,
+  forgeCardAfterGameOver,
+  noDialogOpen,
+  playUntilGameOver,
+} from './flows';
 import { newVisitor, startGame, type Game } from './harness';
 import { raiseToLevel, whoIs } from './store';
 
@@ -128,6 +133,13 @@ describe('accessibility', () => {
 
       await raiseToLevel(game, [(await whoIs(page)).id], 3);
       await page.goto('/game/market');
+      // The level-up screen the raise opens, audited as every screen is.
+      await page
+        .getByRole('dialog', { name: 'Level 3' })
+        .getByText('The Market', { exact: true })
+        .waitFor();
+      await audit(page, 'level-up');
+      await continuePastLevelUp(page, 3);
       await page.getByRole('tab', { name: 'Player Market', selected: true }).waitFor();
       await page
         .getByText(/^(No cards available on the market\.|Marketplace)$/)
