@@ -24,7 +24,8 @@ const SIZES = [
 
 let game: Game;
 beforeAll(async () => {
-  game = await startGame({ DUEL_COOLDOWN_SECONDS: '3' });
+  // A level-1 player waits a quarter of the setting: 3 s, as before the pace of issue 25.
+  game = await startGame({ DUEL_COOLDOWN_SECONDS: '12' });
 });
 afterAll(async () => {
   await game?.close();
