@@ -37,7 +37,15 @@ export function BattleLog({ actions, played, names, ending }: BattleLogProps) {
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="battle-log__summary">Battle log</summary>
-      <ol ref={listRef} className="battle-log__lines" aria-live="off" data-testid="battle-log">
+      {/* A scrolling list: focusable, so a keyboard can scroll it (axe: scrollable-region). */}
+      <ol
+        ref={listRef}
+        className="battle-log__lines"
+        aria-live="off"
+        aria-label="The fight, blow by blow"
+        tabIndex={0}
+        data-testid="battle-log"
+      >
         {rounds.map((round) =>
           round.from >= played ? null : (
             <LogRound
