@@ -26,9 +26,10 @@ describe('screenLoaders (what the first visit starts loading at once)', () => {
     expect(modulesFor('/login', false)).toEqual(['login-screen']);
   });
 
-  it('loads nothing for a redirect or an unknown page', () => {
+  it('loads nothing for a redirect, and only the lost page for an unknown one', () => {
     expect(modulesFor('/', false)).toEqual([]);
-    expect(modulesFor('/nowhere', true)).toEqual([]);
+    expect(modulesFor('/nowhere', true)).toEqual(['not-found']);
+    expect(modulesFor('/game/nowhere', true)).toEqual(['game-shell', 'not-found']);
   });
 
   it('loads an open screen for anyone', () => {
