@@ -14,7 +14,11 @@ export default defineConfig({
         resolve: { alias: webAlias },
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'scripts/sim/**/*.test.ts',
+          ],
         },
       },
       {

@@ -11,7 +11,8 @@ import { newVisitor, startGame, type Game } from './harness';
 let game: Game;
 beforeAll(async () => {
   // Short, but long enough to outlast the clicks from 'Start Duel' to the arena again.
-  game = await startGame({ DUEL_COOLDOWN_SECONDS: '6' });
+  // A level-1 player waits a quarter of the setting (docs/RULES.md, "The pace of the first hour"): 6 s.
+  game = await startGame({ DUEL_COOLDOWN_SECONDS: '24' });
 });
 afterAll(async () => {
   await game?.close();

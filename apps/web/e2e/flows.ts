@@ -232,3 +232,13 @@ export async function settledInGame(page: Page): Promise<void> {
     .first()
     .waitFor();
 }
+
+/**
+ * Past the level-up screen a raised level opens (issue 25) once the page reads the new
+ * level: it names what the level brought, and 'Continue' closes it.
+ */
+export async function continuePastLevelUp(page: Page, level: number): Promise<void> {
+  const screen = page.getByRole('dialog', { name: `Level ${level}` });
+  await screen.getByRole('button', { name: 'Continue' }).click();
+  await noDialogOpen(page);
+}

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  continuePastLevelUp,
   guestInCraftingRun,
   guestWithCard,
   noDialogOpen,
@@ -58,6 +59,8 @@ describe('the market', () => {
       await raiseToLevel(game, [(await whoIs(seller.page)).id, buyerIs.id], 3);
       await seller.page.goto('/game/crafting');
       await buyer.page.goto('/game/crafting');
+      await continuePastLevelUp(seller.page, 3);
+      await continuePastLevelUp(buyer.page, 3);
 
       // The seller lists the card.
       await openMarket(seller.page);

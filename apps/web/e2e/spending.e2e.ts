@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDeviceVisitor, TOUCH_PHONE } from './devices';
-import { craft, guestInCraftingRun, readGrid } from './flows';
+import { continuePastLevelUp, craft, guestInCraftingRun, readGrid } from './flows';
 import { startGame, type Game } from './harness';
 import { raiseToLevel, whoIs } from './store';
 
@@ -127,6 +127,7 @@ describe('spending on a phone', () => {
       });
       await raiseToLevel(game, [(await whoIs(page)).id], 3);
       await page.goto('/game/market');
+      await continuePastLevelUp(page, 3);
       await page.getByRole('tab', { name: 'Currency Exchange' }).tap();
 
       const diamonds = page.getByTestId('offer-diamonds-for-dust');

@@ -59,6 +59,23 @@ export async function makeCardsAlike(
   });
 }
 
+/** Sets the players' experience within their level 1 (a level-up is then one duel away). */
+export async function setLevelOneExperience(game: Game, playerIds: string[], experience: number) {
+  await game.server.restart(async () => {
+    const config = loadConfig({ DATA_DIR: game.server.dataDir, LOG_LEVEL: 'silent' });
+    const { database, lock } = await openConfiguredDatabase(config);
+    try {
+      await database.db
+        .update(player)
+        .set({ level: 1, experience })
+        .where(inArray(player.id, playerIds));
+    } finally {
+      await database.close();
+      lock?.release();
+    }
+  });
+}
+
 /**
  * Marks `count` more items of `family` discovered by the player, as if they had crafted
  * them (for a collection's milestone without an hour of play). Answers the count made.

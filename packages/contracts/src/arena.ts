@@ -1,16 +1,65 @@
 import { z } from 'zod';
+import { RIVAL_KINDS } from '@alchemy/game-rules';
 import { CardStateSchema, DUEL_PROTOCOL_VERSION, DuelActionSchema } from './duel-protocol';
 import { BattleCardSchema, CardIdSchema } from './lab';
 
-/** GET /arena/duel: the pending duel (docs/RULES.md, "Arena and duels"): one opponent card. */
+export const RivalKindSchema = z.enum(RIVAL_KINDS);
+export type RivalKind = z.infer<typeof RivalKindSchema>;
+
+/**
+ * One of the three rivals a duel offers (docs/RULES.md, "Three rivals"): the opponent card,
+ * the player's chance against it with their strongest cards, and what a win would pay.
+ */
+export const RivalSchema = z
+  .object({
+    kind: RivalKindSchema,
+    opponent: BattleCardSchema,
+    /** Whole percent, 0..100, of 1,000 simulated fights; null while the player has no card. */
+    winChance: z.number().int().min(0).max(100).nullable(),
+    /**
+     * What a win against this rival pays with the player's strongest cards (game-rules
+     * duelPurse); a loss pays a fifth. Sending weaker cards against it pays more.
+     */
+    purse: z.object({
+      credits: z.number().int().min(0),
+      magicDust: z.number().int().min(0),
+    }),
+  })
+  .meta({ id: 'Rival' });
+export type Rival = z.infer<typeof RivalSchema>;
+
+/**
+ * GET /arena/duel: the pending duel (docs/RULES.md, "Arena and duels"): the opponent card
+ * (the chosen rival, or the even one until a choice), the slot count, and the three rivals.
+ */
 export const DuelSchema = z
   .object({
     id: z.string(),
     opponent: BattleCardSchema,
     playerCardSlots: z.number().int().min(1).max(5),
+    /** Safer, even and stronger, in that order; empty for a duel made before rivals. */
+    rivals: z.array(RivalSchema).max(3),
+    /** The rival chosen for this duel; null until the player chooses (the even one fights). */
+    chosenRival: RivalKindSchema.nullable(),
+    /** New draws of three rivals left today. */
+    refreshesLeft: z.number().int().min(0),
   })
   .meta({ id: 'Duel' });
 export type Duel = z.infer<typeof DuelSchema>;
+
+/** POST /arena/duel/rival: fight this rival in this duel (fixed until fought). */
+export const ChooseRivalRequestSchema = z
+  .object({ duelId: z.uuid({ error: 'a duel id is a UUID' }), kind: RivalKindSchema })
+  .strict()
+  .meta({ id: 'ChooseRivalRequest' });
+export type ChooseRivalRequest = z.infer<typeof ChooseRivalRequestSchema>;
+
+/** POST /arena/duel/refresh: three new rivals in place of this duel's (limited per day). */
+export const RefreshRivalsRequestSchema = z
+  .object({ duelId: z.uuid({ error: 'a duel id is a UUID' }) })
+  .strict()
+  .meta({ id: 'RefreshRivalsRequest' });
+export type RefreshRivalsRequest = z.infer<typeof RefreshRivalsRequestSchema>;
 
 export const StartDuelRequestSchema = z
   .object({ cardIds: z.array(CardIdSchema).min(1).max(5) })
@@ -25,6 +74,18 @@ export type StartDuelRequest = z.infer<typeof StartDuelRequestSchema>;
 export const ReplayIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{22,64}$/, { error: 'a replay id is 22 to 64 letters, digits, - or _' });
+
+/**
+ * What a fought duel paid besides experience (docs/RULES.md, "Duel pay"): credits and
+ * magic dust, each booked in the ledger with the reason `duel-won:<id>` or `duel-lost:<id>`.
+ */
+export const DuelRewardSchema = z
+  .object({
+    credits: z.number().int().min(0),
+    magicDust: z.number().int().min(0),
+  })
+  .meta({ id: 'DuelReward' });
+export type DuelReward = z.infer<typeof DuelRewardSchema>;
 
 /**
  * POST /arena/duel/start and GET /arena/duels/{id}: a fought duel (docs/RULES.md, "Arena
@@ -43,6 +104,8 @@ export const DuelResultSchema = z
     /** The winning side's cards at the end; the first entry's isPlayer tells who won. */
     winner: z.array(CardStateSchema).min(1),
     experienceGained: z.number().int().min(0).optional(),
+    /** What the duel paid (absent for duels fought before duels paid). */
+    reward: DuelRewardSchema.optional(),
     /** The public replay's id: the link 'Share replay' copies (GET /replays/{replayId}). */
     replayId: ReplayIdSchema,
     /** The cards as they fought, for the playback and a replay. */

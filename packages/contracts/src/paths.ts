@@ -39,6 +39,8 @@ export const API_PATHS = {
   labCraft: '/lab/craft',
   arenaDuel: '/arena/duel',
   arenaDuelStart: '/arena/duel/start',
+  arenaDuelRival: '/arena/duel/rival',
+  arenaDuelRefresh: '/arena/duel/refresh',
   arenaDuelReplay: '/arena/duels/:id',
   arenaLatestDuel: '/arena/duels/latest',
   arenaOdds: '/arena/odds',

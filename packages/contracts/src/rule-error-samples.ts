@@ -65,6 +65,8 @@ export const RULE_ERROR_SAMPLES: { [C in RuleErrorCode]: RuleErrorOf<C> } = {
   },
   DUEL_COOLDOWN: { code: 'DUEL_COOLDOWN', seconds: 42 },
   NO_DUEL: { code: 'NO_DUEL' },
+  RIVAL_ALREADY_CHOSEN: { code: 'RIVAL_ALREADY_CHOSEN', chosen: 'safer' },
+  RIVAL_REFRESH_LIMIT: { code: 'RIVAL_REFRESH_LIMIT', perDay: 3 },
   MARKET_LOCKED: { code: 'MARKET_LOCKED', requiredLevel: 3, level: 2 },
   PRICE_OUT_OF_RANGE: { code: 'PRICE_OUT_OF_RANGE', min: 1, max: 1_000_000 },
   LISTING_NOT_FOUND: { code: 'LISTING_NOT_FOUND' },

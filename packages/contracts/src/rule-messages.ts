@@ -126,6 +126,10 @@ const MESSAGES: MessageTable = {
   // Also the arena's countdown line while the cooldown runs.
   DUEL_COOLDOWN: ({ seconds }) => `New battle begins in ${countOf(seconds, 'second')}.`,
   NO_DUEL: () => 'There is no duel waiting: come back to the arena for a new opponent.',
+  RIVAL_ALREADY_CHOSEN: () =>
+    'Your rival for this duel is chosen: fight them, or draw three new rivals.',
+  RIVAL_REFRESH_LIMIT: ({ perDay }) =>
+    `You have drawn new rivals ${countOf(perDay, 'time')} today: fight one of these, or come back tomorrow.`,
 
   MARKET_LOCKED: ({ requiredLevel, level }) =>
     `The market opens at level ${requiredLevel}. You are level ${level}.`,

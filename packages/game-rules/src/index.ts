@@ -1,6 +1,7 @@
 export * from './rarity';
 export * from './currency';
 export * from './levels';
+export * from './level-unlocks';
 export * from './profile';
 export * from './crafting';
 export * from './cards';

@@ -26,6 +26,8 @@ import {
   placeInLabSlot,
   SHORTFALL_CODE,
 } from './moves/index';
+import { checkRivalChoice, checkRivalRefresh } from './moves/rivals';
+import { RIVAL_REFRESHES_PER_DAY } from './duel/rivals';
 import type { Result } from './result';
 import {
   isRuleErrorCode,
@@ -191,6 +193,8 @@ const REFUSALS: Record<MoveCode, () => Result<unknown, RuleError>> = {
   COLLECTION_NOT_FOUND: () => checkCollectionClaim({ ...flora, family: 'Any' }),
   COLLECTION_NOT_REACHED: () => checkCollectionClaim({ ...flora, discovered: 9 }),
   TITLE_NOT_EARNED: () => checkTitleChoice('world-first', new Set()),
+  RIVAL_ALREADY_CHOSEN: () => checkRivalChoice('safer', 'stronger'),
+  RIVAL_REFRESH_LIMIT: () => checkRivalRefresh(RIVAL_REFRESHES_PER_DAY),
 };
 
 describe('RULE_ERROR_CODES', () => {

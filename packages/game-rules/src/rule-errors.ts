@@ -22,6 +22,7 @@ import type { ItemPurchaseError, LabItemPurgeError } from './moves/lab-items';
 import type { LabCraftError, SlotPlacementError } from './moves/lab-slots';
 import type { CancelError, ListingError, PurchaseError } from './moves/market';
 import type { UsernameError } from './moves/profile';
+import type { RivalChoiceError, RivalRefreshError } from './moves/rivals';
 
 export type RuleError =
   | Shortfall
@@ -49,7 +50,9 @@ export type RuleError =
   | NoHintError
   | GoalClaimError
   | CollectionClaimError
-  | TitleError;
+  | TitleError
+  | RivalChoiceError
+  | RivalRefreshError;
 
 export type RuleErrorCode = RuleError['code'];
 
@@ -129,6 +132,8 @@ export const RULE_ERROR_CODES = [
   'COLLECTION_NOT_FOUND',
   'COLLECTION_NOT_REACHED',
   'TITLE_NOT_EARNED',
+  'RIVAL_ALREADY_CHOSEN',
+  'RIVAL_REFRESH_LIMIT',
 ] as const satisfies readonly RuleErrorCode[];
 
 // Both ways: a code added to the union but not to the list fails to compile here.

@@ -10,10 +10,12 @@ import {
   DUEL_PROTOCOL_VERSION,
   DuelActionSchema,
   ReplayIdSchema,
+  RivalKindSchema,
   type Duel,
   type DuelResult,
   type LastDuel,
 } from '@alchemy/contracts';
+import { RIVAL_KINDS } from '@alchemy/game-rules';
 import { parseStored, StoredDataError } from '../lib/stored-data';
 import type { DuelRow, LastDuelRow } from '../repositories/duels';
 
@@ -21,11 +23,47 @@ const BattleCardsSchema = z.array(BattleCardSchema);
 const ActionsSchema = z.array(DuelActionSchema);
 const WinnerSchema = z.array(CardStateSchema).min(1);
 
-export function toDuel(row: DuelRow): Duel {
+/** A rival as the duel row keeps it: the contract's rival plus the card's owner. */
+export const StoredRivalSchema = z.object({
+  kind: RivalKindSchema,
+  card: BattleCardSchema,
+  playerId: z.uuid().nullable(),
+  winChance: z.number().int().min(0).max(100).nullable(),
+  purse: z.object({ credits: z.number().int().min(0), magicDust: z.number().int().min(0) }),
+});
+export type StoredRival = z.infer<typeof StoredRivalSchema>;
+const StoredRivalsSchema = z.array(StoredRivalSchema).max(3);
+
+/** The pending duel's fight: its id, the opponent card that would fight, the slots. */
+export function toDuelOpponent(row: DuelRow): Pick<Duel, 'id' | 'opponent' | 'playerCardSlots'> {
   return {
     id: row.id,
     opponent: parseStored(BattleCardSchema, row.opponentCard, `opponent of duel ${row.id}`),
     playerCardSlots: row.playerCardSlots,
+  };
+}
+
+/** The stored rivals, safer to stronger; none for a duel made before rivals. */
+export function storedRivals(row: DuelRow): StoredRival[] {
+  if (row.rivals === null) return [];
+  const rivals = parseStored(StoredRivalsSchema, row.rivals, `rivals of duel ${row.id}`);
+  return RIVAL_KINDS.flatMap((kind) => rivals.filter((rival) => rival.kind === kind));
+}
+
+export function toDuel(row: DuelRow, refreshesLeft: number): Duel {
+  return {
+    ...toDuelOpponent(row),
+    rivals: storedRivals(row).map(({ kind, card, winChance, purse }) => ({
+      kind,
+      opponent: card,
+      winChance,
+      purse,
+    })),
+    chosenRival:
+      row.chosenRival === null
+        ? null
+        : parseStored(RivalKindSchema, row.chosenRival, `chosen rival of duel ${row.id}`),
+    refreshesLeft,
   };
 }
 
@@ -43,9 +81,12 @@ export function toDuelResult(row: DuelRow): DuelResult {
     animationSequence: parseStored(ActionsSchema, row.actions, `actions of ${what}`),
     winner: parseStored(WinnerSchema, row.winner, `winner of ${what}`),
     ...(row.experienceGained !== null ? { experienceGained: row.experienceGained } : {}),
+    ...(row.rewardCredits !== null && row.rewardMagicDust !== null
+      ? { reward: { credits: row.rewardCredits, magicDust: row.rewardMagicDust } }
+      : {}),
     replayId: parseStored(ReplayIdSchema, row.replayId, `replay id of ${what}`),
     playerCards: parseStored(BattleCardsSchema, row.playerCards, `player cards of ${what}`),
-    opponentCards: [toDuel(row).opponent],
+    opponentCards: [toDuelOpponent(row).opponent],
   };
 }
 

@@ -137,7 +137,7 @@ export function isRivalCard(playerId: string, levels: { min: number; max: number
 /**
  * A random sample of rival cards: the candidates the arena rates by power
  * (services/opponent-choice.ts). Read without a lock; the one chosen is then locked
- * (Locks.rivalCard).
+ * (Locks.rivalCards).
  */
 export async function rivalCardCandidates(
   db: Db | Tx,

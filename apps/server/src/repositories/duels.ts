@@ -1,9 +1,10 @@
 /** SQL for duels: one pending per player until fought, then kept for replays. */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { BattleCard, DuelResult } from '@alchemy/contracts';
 import type { Db, Tx } from '../db/database';
 import type { Locked } from '../db/locked';
-import { duel, player } from '../db/schema';
+import { duel, player, rivalRefresh } from '../db/schema';
+import type { StoredRival } from '../mappers/duels';
 import type { PlayerProgress, PlayerRow } from './players';
 
 export type DuelRow = typeof duel.$inferSelect;
@@ -20,7 +21,12 @@ export async function findPendingDuel(db: Db | Tx, playerId: string): Promise<Du
 export async function insertPendingDuel(
   tx: Tx,
   owner: Locked<PlayerRow>,
-  values: { opponentCard: BattleCard; opponentPlayerId: string | null; playerCardSlots: number },
+  values: {
+    opponentCard: BattleCard;
+    opponentPlayerId: string | null;
+    playerCardSlots: number;
+    rivals: readonly StoredRival[];
+  },
 ): Promise<DuelRow> {
   const [created] = await tx
     .insert(duel)
@@ -28,6 +34,27 @@ export async function insertPendingDuel(
     .returning();
   if (!created) throw new Error('duel insert returned nothing');
   return created;
+}
+
+/** The locked pending duel now fights this rival: its card becomes the opponent. */
+export async function chooseRival(
+  tx: Tx,
+  owner: Locked<PlayerRow>,
+  duelId: string,
+  rival: StoredRival,
+): Promise<DuelRow> {
+  const [row] = await tx
+    .update(duel)
+    .set({
+      opponentCard: rival.card,
+      opponentCardId: rival.card.id,
+      opponentPlayerId: rival.playerId,
+      chosenRival: rival.kind,
+    })
+    .where(and(eq(duel.id, duelId), eq(duel.playerId, owner.id), eq(duel.status, 'pending')))
+    .returning();
+  if (!row) throw new Error(`duel ${duelId} vanished under its lock`);
+  return row;
 }
 
 /** A pending duel whose stored opponent could not be read: dropped, a new one is made. */
@@ -38,13 +65,20 @@ export async function deletePendingDuel(tx: Tx, owner: Locked<PlayerRow>, duelId
 }
 
 /**
- * Withdraws every pending duel that offers this card as the opponent: a listed card is
- * never an opponent. Those players get a new opponent on their next visit.
+ * Withdraws every pending duel that offers this card as the opponent or as one of its
+ * rivals: a listed card is never an opponent. Those players get new rivals on their next
+ * visit.
  */
 export async function withdrawPendingDuelsAgainst(tx: Tx, cardId: string): Promise<number> {
+  const asRival = JSON.stringify([{ card: { id: cardId } }]);
   const removed = await tx
     .delete(duel)
-    .where(and(eq(duel.opponentCardId, cardId), eq(duel.status, 'pending')))
+    .where(
+      and(
+        or(eq(duel.opponentCardId, cardId), sql`${duel.rivals} @> ${asRival}::jsonb`),
+        eq(duel.status, 'pending'),
+      ),
+    )
     .returning({ id: duel.id });
   return removed.length;
 }
@@ -56,6 +90,8 @@ export interface FoughtDuel {
   actions: DuelResult['animationSequence'];
   winner: DuelResult['winner'];
   experienceGained: number;
+  rewardCredits: number;
+  rewardMagicDust: number;
   /** The public replay's id: random, and no other id (services/arena-service.ts). */
   replayId: string;
 }
@@ -150,4 +186,24 @@ export async function findDuelByReplayId(db: Db | Tx, replayId: string): Promise
     .where(and(eq(duel.replayId, replayId), eq(duel.status, 'fought')))
     .limit(1);
   return row ?? null;
+}
+
+/** How many new draws of rivals the player made in this game day. */
+export async function rivalRefreshesUsed(db: Db | Tx, playerId: string, day: number) {
+  const [row] = await db
+    .select({ used: rivalRefresh.used })
+    .from(rivalRefresh)
+    .where(and(eq(rivalRefresh.playerId, playerId), eq(rivalRefresh.day, day)));
+  return row?.used ?? 0;
+}
+
+/** Counts one new draw of rivals today; under the player's lock (docs/ARCHITECTURE.md). */
+export async function countRivalRefresh(tx: Tx, owner: Locked<PlayerRow>, day: number) {
+  await tx
+    .insert(rivalRefresh)
+    .values({ playerId: owner.id, day, used: 1 })
+    .onConflictDoUpdate({
+      target: [rivalRefresh.playerId, rivalRefresh.day],
+      set: { used: sql`${rivalRefresh.used} + 1` },
+    });
 }

@@ -76,19 +76,19 @@ export async function lockCardRows(tx: Tx, ids: readonly string[], ownerId?: str
  * duel to be made, and withdraws it. Null when it was listed or changed hands since it was
  * picked.
  */
-export async function lockRivalCardRow(
+export async function lockRivalCardRows(
   tx: Tx,
   playerId: string,
-  cardId: string,
+  cardIds: readonly string[],
   levels: { min: number; max: number },
 ) {
-  const rows = await tx
+  if (cardIds.length === 0) return [];
+  return tx
     .select()
     .from(battleCard)
-    .where(and(eq(battleCard.id, cardId), isRivalCard(playerId, levels)))
-    .limit(1)
+    .where(and(inArray(battleCard.id, [...cardIds]), isRivalCard(playerId, levels)))
+    .orderBy(asc(battleCard.id))
     .for('share');
-  return rows[0] ?? null;
 }
 
 /** Market listings by id. */

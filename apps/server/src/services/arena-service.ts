@@ -1,5 +1,5 @@
 /**
- * The arena: finding an opponent, starting a duel after the cooldown, fighting it on the
+ * The arena: three rivals to choose from (or draw again, a few times a day), starting a duel after the cooldown, fighting it on the
  * server from a fresh seed and paying experience, all in one transaction per start. The
  * engine is the pure simulateDuel of @alchemy/game-rules; the server is the only place a
  * fight is decided, and the client only replays the stored actions.
@@ -7,73 +7,151 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   applyExperience,
+  cardPower,
   checkDuelCooldown,
   checkDuelStart,
+  checkRivalChoice,
+  checkRivalRefresh,
+  DEFAULT_RIVAL,
+  duelCooldownSeconds,
   duelExperience,
+  duelPay,
+  gameDayNumber,
   playerCardSlots,
+  RIVAL_KINDS,
+  rivalRefreshesLeft,
   simulateDuel,
+  teamPower,
+  type RivalKind,
 } from '@alchemy/game-rules';
 import { DUEL_PROTOCOL_VERSION, type Duel, type DuelResult } from '@alchemy/contracts';
 import { notFound } from '../lib/app-error';
 import { orRefuse, ruleFailure } from '../lib/rule-error-http';
 import { StoredDataError } from '../lib/stored-data';
 import { toBattleCard, toDuelCandidate, toDuelCard } from '../mappers/cards';
-import { toDuel, toDuelResult } from '../mappers/duels';
+import type { Tx } from '../db/database';
+import { storedRivals, toDuel, toDuelOpponent, toDuelResult } from '../mappers/duels';
 import { changeBalance } from '../repositories/balances';
 import {
+  chooseRival,
+  countRivalRefresh,
   deletePendingDuel,
   findFoughtDuel,
   findPendingDuel,
   insertPendingDuel,
+  rivalRefreshesUsed,
   saveFoughtDuel,
   type DuelRow,
 } from '../repositories/duels';
+import { databaseNowMs } from '../repositories/progress';
 import type { PlayerRow } from '../repositories/players';
 import type { ServiceContext } from './context';
-import { chooseOpponent } from './opponent-choice';
+import { chooseRivals } from './opponent-choice';
 import { recordProgress } from './progress-service';
-import { inTransaction } from './transaction';
+import { inTransaction, type LockedPlayer, type Locks } from './transaction';
 
 const newSeed = () => randomInt(0, 2 ** 32 - 1);
 /** 144 random bits: the public replay's id, made for the link and for nothing else. */
 const newReplayId = () => randomBytes(18).toString('base64url');
 
 /**
- * A pending duel as the contract shows it, or null when its stored opponent does not parse
- * (logged): such a duel is replaced rather than leaving the player stuck.
+ * Whether a pending duel can be shown as it is: its stored opponent and rivals parse
+ * (logged when not) and it has its three rivals. Any other is replaced rather than leaving
+ * the player stuck; a duel made before rivals gets its three this way.
  */
-function readablePending(ctx: ServiceContext, row: DuelRow): Duel | null {
+function readablePending(ctx: ServiceContext, row: DuelRow): boolean {
   try {
-    return toDuel(row);
+    toDuel(row, 0);
+    return storedRivals(row).length === RIVAL_KINDS.length;
   } catch (error) {
     if (!(error instanceof StoredDataError)) throw error;
     ctx.log.error({ err: error, duelId: row.id }, 'pending duel unreadable: replacing it');
-    return null;
+    return false;
   }
+}
+
+/** Makes a pending duel with three new rivals; the player is locked, none is pending. */
+async function createDuel(tx: Tx, locks: Locks, me: LockedPlayer): Promise<DuelRow> {
+  // By card power within the level window; a newcomer's are winnable (opponent-choice.ts).
+  const rivals = await chooseRivals(tx, locks, me);
+  const opponent = rivals.find((rival) => rival.kind === DEFAULT_RIVAL);
+  if (!opponent) throw new Error('the rivals have no default one');
+  return insertPendingDuel(tx, me, {
+    opponentCard: opponent.card,
+    opponentPlayerId: opponent.playerId,
+    playerCardSlots: playerCardSlots(me.level),
+    rivals,
+  });
 }
 
 /** GET /arena/duel: the pending duel, made on first ask and kept until fought. */
 export async function findOrCreateDuel(ctx: ServiceContext, current: PlayerRow): Promise<Duel> {
   const pending = await findPendingDuel(ctx.db, current.id);
-  const ready = pending && readablePending(ctx, pending);
-  if (ready) return ready;
+  if (pending && readablePending(ctx, pending)) {
+    const day = gameDayNumber(await databaseNowMs(ctx.db));
+    const used = await rivalRefreshesUsed(ctx.db, current.id, day);
+    return toDuel(pending, rivalRefreshesLeft(used));
+  }
   return inTransaction(ctx, async (tx, locks) => {
     // Under the player's lock two first asks make one duel between them.
     const me = await locks.player(current.id);
+    const used = await rivalRefreshesUsed(tx, me.id, gameDayNumber(me.nowMs));
     const again = await findPendingDuel(tx, me.id);
-    if (again) {
-      const duel = readablePending(ctx, again);
-      if (duel) return duel;
-      await deletePendingDuel(tx, me, again.id);
+    if (again && readablePending(ctx, again)) return toDuel(again, rivalRefreshesLeft(used));
+    if (again) await deletePendingDuel(tx, me, again.id);
+    return toDuel(await createDuel(tx, locks, me), rivalRefreshesLeft(used));
+  });
+}
+
+/** The locked pending duel with this id, or 404 (another's, fought, replaced or unknown). */
+async function lockedPendingDuel(ctx: ServiceContext, locks: Locks, me: LockedPlayer, id: string) {
+  const pending = await locks.pendingDuel(me);
+  if (!pending || pending.id !== id || !readablePending(ctx, pending)) {
+    throw notFound('There is no such duel waiting among yours.');
+  }
+  return pending;
+}
+
+/** POST /arena/duel/rival: this duel fights this rival, until it is fought or redrawn. */
+export async function chooseDuelRival(
+  ctx: ServiceContext,
+  current: PlayerRow,
+  duelId: string,
+  kind: RivalKind,
+): Promise<Duel> {
+  return inTransaction(ctx, async (tx, locks) => {
+    const me = await locks.player(current.id);
+    const pending = await lockedPendingDuel(ctx, locks, me, duelId);
+    const chosen = pending.chosenRival === null ? null : toDuel(pending, 0).chosenRival;
+    const { changed } = orRefuse(checkRivalChoice(chosen, kind));
+    const rival = storedRivals(pending).find((stored) => stored.kind === kind);
+    if (!rival) throw notFound('There is no such rival in this duel.');
+    const row = changed ? await chooseRival(tx, me, pending.id, rival) : pending;
+    const used = await rivalRefreshesUsed(tx, me.id, gameDayNumber(me.nowMs));
+    return toDuel(row, rivalRefreshesLeft(used));
+  });
+}
+
+/** POST /arena/duel/refresh: three new rivals in place of this duel's, a few times a day. */
+export async function refreshDuelRivals(
+  ctx: ServiceContext,
+  current: PlayerRow,
+  duelId: string,
+): Promise<Duel> {
+  return inTransaction(ctx, async (tx, locks) => {
+    const me = await locks.player(current.id);
+    const day = gameDayNumber(me.nowMs);
+    // Under the player's lock, as a first ask replaces an unreadable duel.
+    const pending = await findPendingDuel(tx, me.id);
+    if (!pending || pending.id !== duelId) {
+      throw notFound('There is no such duel waiting among yours.');
     }
-    // By card power within the level window; a newcomer's is winnable (opponent-choice.ts).
-    const opponent = await chooseOpponent(tx, locks, me);
-    const created = await insertPendingDuel(tx, me, {
-      opponentCard: toBattleCard(opponent),
-      opponentPlayerId: opponent.playerId,
-      playerCardSlots: playerCardSlots(me.level),
-    });
-    return toDuel(created);
+    const used = await rivalRefreshesUsed(tx, me.id, day);
+    orRefuse(checkRivalRefresh(used));
+    await deletePendingDuel(tx, me, pending.id);
+    const created = await createDuel(tx, locks, me);
+    await countRivalRefresh(tx, me, day);
+    return toDuel(created, rivalRefreshesLeft(used + 1));
   });
 }
 
@@ -90,8 +168,8 @@ export async function startDuel(
     const owned = (await locks.cards(cardIds, me)).map(toBattleCard);
     const pending = await locks.pendingDuel(me);
     // An unreadable pending duel is replaced by the next GET /arena/duel.
-    const duel = pending && readablePending(ctx, pending);
-    if (!pending || !duel) throw ruleFailure({ code: 'NO_DUEL' });
+    if (!pending || !readablePending(ctx, pending)) throw ruleFailure({ code: 'NO_DUEL' });
+    const duel = toDuelOpponent(pending);
     const chosen = orRefuse(
       checkDuelStart({
         slotCount: duel.playerCardSlots,
@@ -102,14 +180,19 @@ export async function startDuel(
     );
 
     const seed = newSeed();
-    const fight = simulateDuel({
-      player: chosen.map(({ card }) => toDuelCard(card)),
-      opponent: [toDuelCard(duel.opponent)],
-      seed,
-    });
+    const playerSide = chosen.map(({ card }) => toDuelCard(card));
+    const opponentCard = toDuelCard(duel.opponent);
+    const fight = simulateDuel({ player: playerSide, opponent: [opponentCard], seed });
     const won = fight.winner === 'player';
-    const experienceGained = duelExperience(won, duel.opponent.level);
+    // Experience and pace by the level before the fight (docs/RULES.md, "The pace of the
+    // first hour"); the pay by the opponent's strength against the cards sent ("Duel pay").
+    const experienceGained = duelExperience(won, duel.opponent.level, me.level);
     const outcome = applyExperience(me.level, me.experience, experienceGained);
+    const pay = duelPay(won, {
+      opponentLevel: duel.opponent.level,
+      opponentPower: cardPower(opponentCard),
+      playerPower: teamPower(playerSide),
+    });
     const fought = await saveFoughtDuel(
       tx,
       me,
@@ -121,10 +204,29 @@ export async function startDuel(
         actions: fight.actions,
         winner: fight.finalStates.filter((state) => state.isPlayer === won),
         experienceGained,
+        rewardCredits: pay.credits,
+        rewardMagicDust: pay.magicDust,
         replayId: newReplayId(),
       },
-      { cooldownSeconds, progress: { level: outcome.level, experience: outcome.experience } },
+      {
+        cooldownSeconds: duelCooldownSeconds(me.level, cooldownSeconds),
+        progress: { level: outcome.level, experience: outcome.experience },
+      },
     );
+    const payReason = `${won ? 'duel-won' : 'duel-lost'}:${fought.id}`;
+    for (const [currency, delta] of [
+      ['credits', pay.credits],
+      ['magicDust', pay.magicDust],
+    ] as const) {
+      if (delta > 0) {
+        await changeBalance(tx, me, {
+          currency,
+          delta,
+          reason: payReason,
+          requestId: ctx.requestId,
+        });
+      }
+    }
     if (outcome.diamondsGained > 0) {
       await changeBalance(tx, me, {
         currency: 'diamonds',

@@ -9,7 +9,7 @@ import { notFound } from '../lib/app-error';
 import { orRefuse, ruleFailure } from '../lib/rule-error-http';
 import { StoredDataError } from '../lib/stored-data';
 import { toBattleCard, toDuelCandidate, toDuelCard } from '../mappers/cards';
-import { toDuel, toDuelResult, toLastDuel } from '../mappers/duels';
+import { toDuelOpponent, toDuelResult, toLastDuel } from '../mappers/duels';
 import { cardsOf } from '../repositories/battle-cards';
 import { findLastDuelSummary, findLatestFoughtDuel, findPendingDuel } from '../repositories/duels';
 import type { PlayerRow } from '../repositories/players';
@@ -21,7 +21,7 @@ async function pendingDuel(ctx: ServiceContext, playerId: string) {
   const row = await findPendingDuel(ctx.db, playerId);
   if (!row) return null;
   try {
-    return toDuel(row);
+    return toDuelOpponent(row);
   } catch (error) {
     if (error instanceof StoredDataError) return null;
     throw error;

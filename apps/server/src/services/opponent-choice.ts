@@ -1,7 +1,8 @@
 /**
- * Choosing the arena's opponent (issue 14, "Fair matchmaking"). The level window stays
- * the bound (opponentLevelRange); within it the opponent is the card whose power
- * (game-rules cardPower) is nearest to the player's team. A newcomer (fewer than
+ * Choosing the arena's three rivals (issue 14, "Fair matchmaking"; issue 25, "Three
+ * rivals"). The level window stays the bound (opponentLevelRange); within it each rival is
+ * the card whose power (game-rules cardPower) is nearest to its own target, a share of the
+ * player's team power (rivalTargetPowers). A newcomer (fewer than
  * NEWCOMER_DUELS fights) is offered only an opponent the engine rates at least
  * NEWCOMER_MIN_WIN_CHANCE winnable, checked by simulating WIN_ODDS_FIGHTS fights against
  * the cards the player would send (winnableForNewcomer adds a margin for sampling error).
@@ -16,24 +17,33 @@ import {
   createRng,
   draftItems,
   draftSeeds,
+  duelPurse,
   effectiveStats,
   generateCard,
   isNewcomer,
+  labelRivals,
   newcomerWinsNeeded,
   opponentLevelRange,
   playerCardSlots,
+  RIVAL_KINDS,
+  RIVAL_SEARCH_ORDER,
+  rivalTargetPowers,
   slotRarities,
+  teamPower,
   sparringSeed,
   strongestTeam,
-  targetOpponentPower,
   WIN_ODDS_FIGHTS,
+  winChancePercent,
+  winOdds,
   winsAtLeast,
   type DuelCard,
+  type RivalKind,
   type GeneratedCard,
 } from '@alchemy/game-rules';
 import type { Tx } from '../db/database';
 import { StoredDataError } from '../lib/stored-data';
 import { toBattleCard, toDuelCard } from '../mappers/cards';
+import type { StoredRival } from '../mappers/duels';
 import { rarityOf } from '../mappers/items';
 import {
   arenaCardsAt,
@@ -97,32 +107,95 @@ function firstAcceptable<T extends { card: DuelCard }>(
   return ordered.slice(0, checks).find((candidate) => acceptable(candidate.card));
 }
 
+interface Offered {
+  row: CardRow;
+  card: DuelCard;
+  power: number;
+}
+
 /**
- * The opponent card for a new pending duel: a rival player's card when one fits, else
- * one of the arena's own cards of the player's level.
+ * The three rivals of a new pending duel (game-rules rivals.ts): for each of safer, even and
+ * stronger the rival player's card nearest its target power (a newcomer's must be winnable),
+ * else a newcomer's own sparring card, else one of the arena's own cards of the level; then
+ * rated by the engine's odds against the player's strongest team and named by those odds.
  */
-export async function chooseOpponent(tx: Tx, locks: Locks, me: LockedPlayer): Promise<CardRow> {
+export async function chooseRivals(tx: Tx, locks: Locks, me: LockedPlayer): Promise<StoredRival[]> {
   const levels = opponentLevelRange(me.level);
   const team = await playerTeam(tx, me);
   const fought = team.length > 0 ? await countFoughtDuels(tx, me.id) : 0;
   const newcomer = team.length > 0 && isNewcomer(fought);
-  const target = team.length > 0 ? targetOpponentPower(team, newcomer) : null;
+  const targets = team.length > 0 ? rivalTargetPowers(team, newcomer) : null;
   // winnableForNewcomer(winOdds(...).chance), decided without the fights left over.
   const winsNeeded = newcomerWinsNeeded(WIN_ODDS_FIGHTS);
   const acceptable: Acceptable = (card) =>
     !newcomer || winsAtLeast(team, [card], freshSeeds(WIN_ODDS_FIGHTS), winsNeeded);
 
-  const rivals = rate(await rivalCardCandidates(tx, me.id, levels, RIVAL_SAMPLE));
-  // Without cards to compare, any rival of the window (the sample is random).
-  const ordered = target === null ? rivals : byPowerCloseness(rivals, target, (r) => r.power);
-  const pick = firstAcceptable(ordered, acceptable, newcomer ? NEWCOMER_CHECKS : 1);
-  if (pick) {
-    // Listed or sold since the sample was read: the arena's own card stands in.
-    const locked = await locks.rivalCard(me, pick.row.id, levels);
-    if (locked) return locked;
+  // Rival players' cards first, one a kind, none twice; locked together (one lock rank).
+  const sample = rate(await rivalCardCandidates(tx, me.id, levels, RIVAL_SAMPLE));
+  const picks = new Map<RivalKind, Rated>();
+  for (const kind of RIVAL_SEARCH_ORDER) {
+    const free = sample.filter((r) => ![...picks.values()].some((p) => p.row.id === r.row.id));
+    // Without cards to compare, any rival of the window (the sample is random).
+    const ordered = targets ? byPowerCloseness(free, targets[kind], (r) => r.power) : free;
+    const pick = firstAcceptable(ordered, acceptable, newcomer ? NEWCOMER_CHECKS : 1);
+    if (pick) picks.set(kind, pick);
   }
-  if (newcomer && target !== null) return sparringOpponent(tx, me, fought + 1, target, acceptable);
-  return arenaOpponent(tx, me.level, target);
+  const lockedIds = new Set(
+    (
+      await locks.rivalCards(
+        me,
+        [...picks.values()].map((pick) => pick.row.id),
+        levels,
+      )
+    ).map((row) => row.id),
+  );
+
+  const offered: Offered[] = [];
+  const sparringDrafts = draftSeeds(sparringSeed(me.id, fought + 1), SPARRING_TRIES * 3);
+  for (const [index, kind] of RIVAL_SEARCH_ORDER.entries()) {
+    const pick = picks.get(kind);
+    // Listed or sold since the sample was read: another stands in.
+    if (pick && lockedIds.has(pick.row.id)) {
+      offered.push(pick);
+      continue;
+    }
+    const target = targets?.[kind] ?? null;
+    const taken = new Set(offered.map((o) => o.row.id));
+    const row =
+      newcomer && target !== null
+        ? await sparringOpponent(
+            tx,
+            me,
+            sparringDrafts.slice(index * SPARRING_TRIES, (index + 1) * SPARRING_TRIES),
+            target,
+            acceptable,
+          )
+        : await arenaOpponent(tx, me.level, target, taken);
+    offered.push(...rate([row]));
+  }
+
+  const rated = offered.map((rival) => ({
+    ...rival,
+    chance:
+      team.length > 0 ? winOdds(team, [rival.card], freshSeeds(WIN_ODDS_FIGHTS)).chance : null,
+  }));
+  const named = labelRivals(rated);
+  const playerPower = teamPower(team);
+  return RIVAL_KINDS.map((kind) => {
+    const rival = named[kind];
+    const purse = duelPurse({
+      opponentLevel: rival.card.level,
+      opponentPower: rival.power,
+      playerPower,
+    });
+    return {
+      kind,
+      card: toBattleCard(rival.row),
+      playerId: rival.row.playerId,
+      winChance: rival.chance === null ? null : winChancePercent(rival.chance),
+      purse: purse.win,
+    };
+  });
 }
 
 interface ArenaDraft {
@@ -220,28 +293,33 @@ function sparringCard(drafts: readonly ArenaDraft[], target: number, acceptable:
 }
 
 /**
- * A newcomer's own sparring opponent for their `duelNumber`-th duel: drafted from seeds of
- * this player and duel, and kept out of the arena's pool, so it is offered to no one else.
+ * A newcomer's own sparring opponent: drafted from `seeds` (game-rules sparringSeed, of this
+ * player and duel, a slice a rival), and kept out of the arena's pool, so it is offered to
+ * no one else.
  */
 async function sparringOpponent(
   tx: Tx,
   me: LockedPlayer,
-  duelNumber: number,
+  seeds: readonly number[],
   target: number,
   acceptable: Acceptable,
 ): Promise<CardRow> {
-  const seeds = draftSeeds(sparringSeed(me.id, duelNumber), SPARRING_TRIES);
   const drafts = await draftArenaCards(tx, me.level, seeds);
   return insertCard(tx, null, sparringCard(drafts, target, acceptable), me);
 }
 
 /**
- * One of the arena's own cards of the level, the pool's nearest to the target power. The
- * pool grows to ARENA_CARDS_PER_LEVEL cards and is reused.
+ * One of the arena's own cards of the level and not `taken`, the pool's nearest to the
+ * target power. The pool grows to ARENA_CARDS_PER_LEVEL cards and is reused.
  */
-async function arenaOpponent(tx: Tx, level: number, target: number | null): Promise<CardRow> {
-  const pool = rate(await arenaCardsAt(tx, level));
-  if (pool.length < ARENA_CARDS_PER_LEVEL) {
+async function arenaOpponent(
+  tx: Tx,
+  level: number,
+  target: number | null,
+  taken: ReadonlySet<string>,
+): Promise<CardRow> {
+  const pool = rate(await arenaCardsAt(tx, level)).filter((r) => !taken.has(r.row.id));
+  if (pool.length < ARENA_CARDS_PER_LEVEL - taken.size || pool.length === 0) {
     const [draft] = await draftArenaCards(tx, level, freshSeeds(1));
     const row = await insertCard(tx, null, draft!);
     pool.push(...rate([row]));

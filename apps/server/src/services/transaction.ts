@@ -37,7 +37,7 @@ import {
   lockPendingDuelRow,
   lockPlayerRows,
   lockProgressRows,
-  lockRivalCardRow,
+  lockRivalCardRows,
   lockRunRow,
 } from '../repositories/row-locks';
 import type { GoalRow, ProgressRow } from '../repositories/progress';
@@ -116,13 +116,17 @@ export class Locks {
   }
 
   /**
-   * Rank 4, shared: the rival card chosen to fight, if it is still another player's,
-   * unlisted and within `levels`. Held FOR SHARE so that listing it meanwhile waits for
-   * the duel and then withdraws it.
+   * Rank 4, shared: the rival cards chosen to be offered, those still another player's,
+   * unlisted and within `levels` (the others are left out). Held FOR SHARE so that
+   * listing one meanwhile waits for the duel and then withdraws it.
    */
-  async rivalCard(owner: LockedPlayer, cardId: string, levels: { min: number; max: number }) {
+  async rivalCards(
+    owner: LockedPlayer,
+    cardIds: readonly string[],
+    levels: { min: number; max: number },
+  ) {
     this.enter('cards');
-    return lockRivalCardRow(this.tx, owner.id, cardId, levels);
+    return lockRivalCardRows(this.tx, owner.id, cardIds, levels);
   }
 
   /** Rank 5. */

@@ -5,8 +5,11 @@
 export * from './duel-types';
 export { simulateDuel, duelWinner, duelWinners, duelDamage } from './simulate-duel';
 export * from './duel-experience';
+export * from './duel-pay';
+export * from './duel-pace';
 export * from './card-power';
 export * from './win-odds';
 export * from './matchmaking';
 export * from './sample-cards';
 export * from './sparring';
+export * from './rivals';

@@ -15,3 +15,4 @@ export * from './profile';
 export * from './friends';
 export * from './hints';
 export * from './goals';
+export * from './rivals';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DuelResultSchema, type BattleCard, type Duel, type DuelResult } from '@alchemy/contracts';
-import { duelExperience, simulateDuel } from '@alchemy/game-rules';
+import { duelCooldownSeconds, duelExperience, simulateDuel } from '@alchemy/game-rules';
 import { battleCard, duel } from '../../db/schema';
 import { toDuelCard } from '../../mappers/cards';
 import { guestWithCard } from '../../test/cards';
@@ -80,10 +80,11 @@ describe('POST /api/arena/duel/start', () => {
     const result = DuelResultSchema.parse(response.json());
     expect(result.animationSequence[0]).toMatchObject({ type: 'round-start', round: 1 });
     const won = result.winner[0]!.isPlayer;
-    expect(result.experienceGained).toBe(duelExperience(won, found.opponent.level));
+    expect(result.experienceGained).toBe(duelExperience(won, found.opponent.level, profile.level));
     const after = await profileOf(token);
     expect(after.experience).toBe(profile.experience + result.experienceGained!);
-    expect(after.duelIntervalSeconds).toBeGreaterThan(55);
+    // A level-1 player waits a quarter of the server's 60 s (the pace of the first hour).
+    expect(after.duelIntervalSeconds).toBeGreaterThan(duelCooldownSeconds(1, 60) - 5);
     expect(result.playerCards.map((entry) => entry.id)).toEqual([card.id]);
     expect(result.opponentCards[0]!.id).toBe(found.opponent.id);
 
@@ -228,8 +229,11 @@ describe('two players finding each other', () => {
         call(b!.token, 'GET', '/arena/duel'),
       ]);
       expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-      expect(first.json<Duel>().opponent.id).toBe(b!.card.id);
-      expect(second.json<Duel>().opponent.id).toBe(a!.card.id);
+      // The other is one of the three rivals; the arena's own cards fill the rest.
+      const offered = (response: typeof first) =>
+        response.json<Duel>().rivals.map((rival) => rival.opponent.id);
+      expect(offered(first)).toContain(b!.card.id);
+      expect(offered(second)).toContain(a!.card.id);
     }
   });
 });

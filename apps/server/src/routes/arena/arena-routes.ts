@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
+  ChooseRivalRequestSchema,
   DuelOddsQuerySchema,
   DuelOddsSchema,
   DuelParamsSchema,
@@ -10,12 +11,19 @@ import {
   DuelSchema,
   ErrorResponseSchema,
   LastDuelSchema,
+  RefreshRivalsRequestSchema,
   StartDuelRequestSchema,
 } from '@alchemy/contracts';
 import type { Db } from '../../db/database';
 import { bearerSecurity, gameErrors } from '../route-schemas';
 import { playerOf } from '../../plugins/authenticate';
-import { duelReplay, findOrCreateDuel, startDuel } from '../../services/arena-service';
+import {
+  chooseDuelRival,
+  duelReplay,
+  findOrCreateDuel,
+  refreshDuelRivals,
+  startDuel,
+} from '../../services/arena-service';
 import { contextOf } from '../../services/context';
 import { duelOdds, lastDuel, latestDuel } from '../../services/duel-odds-service';
 
@@ -33,12 +41,44 @@ export const arenaRoutes: FastifyPluginAsyncZod<{ db: Db; cooldownSeconds: numbe
       config: { access: 'player' },
       schema: {
         tags: ['arena'],
-        summary: 'Find or create the pending duel: an opponent card and the slot count',
+        summary:
+          'Find or create the pending duel: the opponent card, the slot count and three rivals',
         security: bearerSecurity,
         response: { 200: DuelSchema, ...errors },
       },
     },
     async (request) => findOrCreateDuel(ctx(request), playerOf(request)),
+  );
+
+  app.post(
+    API_PATHS.arenaDuelRival,
+    {
+      config: { access: 'player' },
+      schema: {
+        tags: ['arena'],
+        summary: 'Choose one of the three rivals: fixed until the duel is fought or redrawn',
+        security: bearerSecurity,
+        body: ChooseRivalRequestSchema,
+        response: { 200: DuelSchema, ...errors },
+      },
+    },
+    async (request) =>
+      chooseDuelRival(ctx(request), playerOf(request), request.body.duelId, request.body.kind),
+  );
+
+  app.post(
+    API_PATHS.arenaDuelRefresh,
+    {
+      config: { access: 'player' },
+      schema: {
+        tags: ['arena'],
+        summary: 'Draw three new rivals in place of the pending duel; 429 past the daily limit',
+        security: bearerSecurity,
+        body: RefreshRivalsRequestSchema,
+        response: { 200: DuelSchema, ...errors },
+      },
+    },
+    async (request) => refreshDuelRivals(ctx(request), playerOf(request), request.body.duelId),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import type { Profile } from '@alchemy/contracts';
+import { MARKET_ACCESS_LEVEL } from '@alchemy/game-rules';
 import clsx from 'clsx';
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
@@ -61,6 +62,13 @@ export function GameMenu({ profile }: { profile: Profile | undefined }) {
         open={profile?.isArenaOpen ?? false}
         lockedText={ARENA_LOCKED}
       />
+      {/* Its own entry once open (level 3); the Arena's link to it stays. */}
+      {profile && profile.level >= MARKET_ACCESS_LEVEL && (
+        <NavLink to="/game/market" className={navClass}>
+          <Icon name="shop" size="26px" />
+          <span className="menu__label">Market</span>
+        </NavLink>
+      )}
       <NavLink to="/game/goals" className={navClass}>
         <Icon name="target-arrows" size="26px" />
         <span className="menu__label">Goals</span>

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { ConnectionBanner } from '@/components/ui/connection-banner';
 import { Icon } from '@/components/ui/icon';
@@ -7,6 +7,11 @@ import { isMenuHidden } from '../route-access';
 import { CurrencyBar } from './currency-bar';
 import { GameMenu } from './game-menu';
 import { NoticeHost } from './notice-host';
+
+// The level-up screen's code comes with the first level-up, not with the first screen.
+const LevelUpHost = lazy(() =>
+  import('@/components/level-up/level-up-host').then((m) => ({ default: m.LevelUpHost })),
+);
 import { useShellStart } from './use-shell-start';
 import './game-shell.css';
 
@@ -34,6 +39,9 @@ export function GameShell() {
         </Suspense>
       </main>
       <NoticeHost />
+      <Suspense fallback={null}>
+        <LevelUpHost profile={profile} />
+      </Suspense>
     </div>
   );
 }

@@ -91,6 +91,12 @@ export const GAME_ICON_NAMES = [
   'torch',
   'medal',
   'party-popper',
+  'tornado',
+  'water-drop',
+  'stone-pile',
+  'oak-leaf',
+  'metal-bar',
+  'card-play',
 ] as const;
 
 export type GameIconName = (typeof GAME_ICON_NAMES)[number];

@@ -22,6 +22,7 @@ import { ArenaCardDialog, type CardDialogOutcome } from './arena-card-dialog';
 import { BattleCardFace } from '@/components/ui/battle-card-face';
 import { ArenaCardList } from './arena-card-list';
 import { DuelArea } from './duel-area';
+import { RivalPicker } from './rival-picker';
 import { SLOT_PREFIX } from './duel-slot';
 
 function cardOf(data: Record<string, unknown> | undefined): BattleCard | null {
@@ -126,6 +127,7 @@ export function ArenaBoard({ profile, duel, cards }: ArenaBoardProps) {
       >
         <div className="arena__layout">
           <div className="arena__duel-column">
+            <RivalPicker duel={duel} />
             <DuelArea
               duel={duel}
               slotCards={slotCards}

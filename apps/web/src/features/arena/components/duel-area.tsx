@@ -65,7 +65,8 @@ export function DuelArea({
           </ol>
         </div>
       </div>
-      <WinOdds duelId={duel.id} slotCards={slotCards} />
+      {/* The opponent is part of the key: choosing a rival changes it within one duel. */}
+      <WinOdds duelId={`${duel.id}:${duel.opponent.id}`} slotCards={slotCards} />
       <div className="duel-area__start">
         {/* Looks ready only when the slots are filled; a press before still says why not. */}
         <Button

@@ -59,7 +59,12 @@ function ReloadedDuel({ result }: { result: DuelResult }) {
       viewer="player"
       label={progress ? 'Resumed' : 'Replay'}
       startAt={progress?.played ?? 0}
-      extras={{ levelUp: false, experienceGained: result.experienceGained, onShare: share(result) }}
+      extras={{
+        levelUp: false,
+        experienceGained: result.experienceGained,
+        reward: result.reward,
+        onShare: share(result),
+      }}
       endActions={<ReturnToArena />}
       onProgress={remember(result)}
     />
@@ -106,6 +111,9 @@ function FreshDuel({ result, levelBefore }: { result: DuelResult; levelBefore: n
         // Read after the refresh: the profile's level once the duel is counted.
         levelUp: finished && profile !== undefined && profile.level > levelBefore,
         experienceGained: result.experienceGained,
+        reward: result.reward,
+        // After the refresh, so the balances' '+N' shows as the coins land.
+        payFlies: finished,
         onShare: share(result),
       }}
       endActions={<ReturnToArena />}

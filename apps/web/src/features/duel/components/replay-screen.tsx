@@ -24,6 +24,7 @@ export function ReplayScreen() {
         extras={{
           levelUp: false,
           experienceGained: result.experienceGained,
+          reward: result.reward,
           onShare: () => void shareReplay(result.replayId, 'A duel in Alchemy Arena'),
         }}
         endActions={<ReturnToArena />}

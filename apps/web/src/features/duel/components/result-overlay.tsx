@@ -1,12 +1,18 @@
+import type { DuelReward } from '@alchemy/contracts';
 import type { ReactNode } from 'react';
 import { FirstDuelTip } from '@/components/guidance/first-duel-tip';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
+import { DuelPayLine } from './duel-pay-line';
 
 export interface ResultExtras {
   levelUp: boolean;
   experienceGained: number | undefined;
+  /** What the duel paid ('+24 credits, +6 dust'); absent for duels fought before pay. */
+  reward?: DuelReward | undefined;
+  /** A fresh duel's pay flies to the balances as the overlay opens; a replay's does not. */
+  payFlies?: boolean;
   onShare?: () => void;
 }
 
@@ -52,6 +58,9 @@ export function ResultOverlay({
         {extras?.experienceGained ? (
           <p className="duel-result__exp">+{extras.experienceGained} EXP</p>
         ) : null}
+        {open && extras?.reward && (
+          <DuelPayLine reward={extras.reward} fly={extras.payFlies === true} />
+        )}
         {/* The first-duel tip belongs to a fight as it is fought, not to a replay of it. */}
         {extras && !replay && <FirstDuelTip won={mood === 'won'} />}
         <div className="duel-result__actions">
