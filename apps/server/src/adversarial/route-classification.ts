@@ -147,6 +147,20 @@ export const CLASSIFICATION: Record<string, Classification> = {
         payload: { cardIds: [id] },
       })),
   }),
+  'POST /api/arena/duel/rival': player({
+    othersThings: (world) => [
+      {
+        method: 'POST',
+        url: '/arena/duel/rival',
+        payload: { duelId: world.pendingDuelId, kind: 'stronger' },
+      },
+    ],
+  }),
+  'POST /api/arena/duel/refresh': player({
+    othersThings: (world) => [
+      { method: 'POST', url: '/arena/duel/refresh', payload: { duelId: world.pendingDuelId } },
+    ],
+  }),
   'GET /api/arena/duels/:id': player({
     othersThings: (world) =>
       [world.foughtDuelId, world.pendingDuelId].map((id) => ({
