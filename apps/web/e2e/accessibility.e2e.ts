@@ -139,6 +139,17 @@ describe('accessibility', () => {
         .getByRole('dialog', { name: 'Level 3' })
         .getByText('The Market', { exact: true })
         .waitFor();
+      // Its unlocks rise in one after another (about 1.3 s): axe reads the colours of a
+      // line still fading in as too faint, so it audits the screen once they have landed.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      );
       await audit(page, 'level-up');
       await continuePastLevelUp(page, 3);
       await page.getByRole('tab', { name: 'Player Market', selected: true }).waitFor();

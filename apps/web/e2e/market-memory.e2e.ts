@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeFindings, seriousViolations } from './axe';
 import { TOUCH_PHONE, newDeviceVisitor, type DeviceVisitor } from './devices';
-import { guestWithCard, noDialogOpen, spendAndConfirm } from './flows';
+import { continuePastLevelUp, guestWithCard, noDialogOpen, spendAndConfirm } from './flows';
 import { startGame, type Game } from './harness';
 import { makeCardsAlike, raiseToLevel, whoIs } from './store';
 
@@ -79,6 +79,11 @@ describe('the market’s memory', () => {
       const ids = await Promise.all(players.map(async (p) => (await whoIs(p.page)).id));
       await raiseToLevel(game, ids, 3);
       await makeCardsAlike(game, cards, KIND);
+      // Each sees the level-up screen of level 3 once, and closes it.
+      for (const player of players) {
+        await openMarket(player.page);
+        await continuePastLevelUp(player.page, 3);
+      }
       const [cardA, cardB, cardC] = cards as [string, string, string];
 
       // A and B each list their card; each buys the other's.
