@@ -46,26 +46,11 @@ export function CueFx({
         </span>
       );
     case 'reflect':
-      return (
-        <span className="fx fx-reflect" aria-hidden="true">
-          <span className="fx-reflect__pane" />
-          <span className="fx-reflect__bolt" />
-        </span>
-      );
+      return <FxLayers name="reflect" parts={['pane', 'bolt']} />;
     case 'drain':
-      return (
-        <span className="fx fx-drain" aria-hidden="true">
-          <span className="fx-drain__glow" />
-          <span className="fx-drain__motes" />
-        </span>
-      );
+      return <FxLayers name="drain" parts={['glow', 'motes']} />;
     case 'heal':
-      return (
-        <span className="fx fx-heal" aria-hidden="true">
-          <span className="fx-heal__glow" />
-          <span className="fx-heal__sparkles" />
-        </span>
-      );
+      return <FxLayers name="heal" parts={['glow', 'sparkles']} />;
     case 'skill':
       return <SkillBurst name={cue.skill ?? ''} effects={skillEffects} />;
     case 'effects':
@@ -174,5 +159,16 @@ export function StatusFx({ stunned, shielded }: { stunned: boolean; shielded: bo
         </span>
       </span>
     </>
+  );
+}
+
+/** An effect drawn as stacked layers, each styled by its part's name (fighter-fx.css). */
+function FxLayers({ name, parts }: { name: string; parts: readonly string[] }) {
+  return (
+    <span className={`fx fx-${name}`} aria-hidden="true">
+      {parts.map((part) => (
+        <span key={part} className={`fx-${name}__${part}`} />
+      ))}
+    </span>
   );
 }
