@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../apps/server/src/db/database';
+import { moneyFlowOf } from '@alchemy/game-rules';
 import type { Acknowledged } from './acknowledged';
 
 async function rows<T>(db: Db, query: SQL, schema: z.ZodType<T>): Promise<T[]> {
@@ -19,27 +20,6 @@ const Count = z.object({ n: z.coerce.number() });
 async function count(db: Db, query: SQL): Promise<number> {
   return (await rows(db, query, Count))[0]?.n ?? 0;
 }
-
-/** How each ledger reason moves money: into the game, out of it, or between players. */
-const MINTED = new Set([
-  'starting-balance',
-  'level-up',
-  'discovery',
-  'failed-craft',
-  'purge-card',
-  'purge-item',
-]);
-const BURNED = new Set([
-  'buy',
-  'increase-limit',
-  'hint',
-  'improve-to-normal',
-  'improve-to-superior',
-  'ascend',
-  'avatar',
-  'market-fee',
-]);
-const MOVED = new Set(['market-buy', 'market-sale']);
 
 export interface BookReport {
   violations: string[];
@@ -97,16 +77,11 @@ export async function checkBooks(db: Db, acks: Acknowledged): Promise<BookReport
   const flows: Record<string, Record<string, number>> = {};
   for (const row of flowRows) {
     (flows[row.currency] ??= {})[row.kind] = row.total;
-    const known =
-      MINTED.has(row.kind) ||
-      BURNED.has(row.kind) ||
-      MOVED.has(row.kind) ||
-      row.kind === 'exchange';
-    if (!known) violations.push(`ledger reason of no known kind: ${row.kind}`);
-    if (MINTED.has(row.kind) && row.total < 0)
-      violations.push(`${row.kind} burned ${row.currency}`);
-    if (BURNED.has(row.kind) && row.total > 0)
-      violations.push(`${row.kind} minted ${row.currency}`);
+    // How each reason moves money is a rule (game-rules' LEDGER_REASONS), not a list here.
+    const flow = moneyFlowOf(row.kind);
+    if (!flow) violations.push(`ledger reason of no known kind: ${row.kind}`);
+    if (flow === 'minted' && row.total < 0) violations.push(`${row.kind} burned ${row.currency}`);
+    if (flow === 'burned' && row.total > 0) violations.push(`${row.kind} minted ${row.currency}`);
   }
   const held = await rows(
     db,

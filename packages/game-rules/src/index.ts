@@ -1,5 +1,6 @@
 export * from './rarity';
 export * from './currency';
+export * from './ledger-reasons';
 export * from './levels';
 export * from './level-unlocks';
 export * from './profile';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CURRENCIES, type Currency } from '@alchemy/game-rules';
+import { CURRENCIES, type Currency, type LedgerReason } from '@alchemy/game-rules';
 import type { Tx } from '../db/database';
 import type { Locked } from '../db/locked';
 import { ledger, player } from '../db/schema';
@@ -21,7 +21,7 @@ export interface BalanceChange {
   currency: Currency;
   delta: number;
   /** Why, for audits: 'buy:steam x1', 'purge-card:<id>'... */
-  reason: string;
+  reason: LedgerReason;
   requestId: string;
 }
 

@@ -23,6 +23,7 @@ import {
   simulateDuel,
   teamPower,
   type RivalKind,
+  type LedgerReason,
 } from '@alchemy/game-rules';
 import { DUEL_PROTOCOL_VERSION, type Duel, type DuelResult } from '@alchemy/contracts';
 import { notFound } from '../lib/app-error';
@@ -213,7 +214,7 @@ export async function startDuel(
         progress: { level: outcome.level, experience: outcome.experience },
       },
     );
-    const payReason = `${won ? 'duel-won' : 'duel-lost'}:${fought.id}`;
+    const payReason: LedgerReason = `${won ? 'duel-won' : 'duel-lost'}:${fought.id}`;
     for (const [currency, delta] of [
       ['credits', pay.credits],
       ['magicDust', pay.magicDust],

@@ -2,7 +2,7 @@
  * The currency exchange: fixed offers, bought in one transaction that books both
  * currencies on the ledger and counts against the offer's daily limit.
  */
-import { checkExchangePurchase } from '@alchemy/game-rules';
+import { checkExchangePurchase, type LedgerReason } from '@alchemy/game-rules';
 import type { CurrencyOffer, Profile } from '@alchemy/contracts';
 import { orRefuse } from '../lib/rule-error-http';
 import { toCurrencyOffer, toOfferView } from '../mappers/market';
@@ -47,7 +47,7 @@ export async function purchaseOffer(
         balances: me,
       }),
     );
-    const reason = `exchange:${offer.row.id}`;
+    const reason: LedgerReason = `exchange:${offer.row.id}`;
     const paid = await changeBalance(tx, me, {
       currency: pay.currency,
       delta: -pay.amount,

@@ -15,6 +15,7 @@ import {
   weekStart,
   checkGoalClaim,
   type StreakMilestone,
+  type LedgerReason,
 } from '@alchemy/game-rules';
 import type { DailyGoals, GoalClaimResult } from '@alchemy/contracts';
 import { orRefuse } from '../lib/rule-error-http';
@@ -127,7 +128,7 @@ export async function claimGoal(
       const claimed = await markGoalClaimed(tx, progress.row, goal.id);
       if (!claimed) throw new Error(`goal ${goal.id} of ${me.id} claimed under the lock`);
       goal = claimed;
-      const reason = `daily-goal:${goalKindOf(goal)}:${gameDayLabel(goal.day)}`;
+      const reason: LedgerReason = `daily-goal:${goalKindOf(goal)}:${gameDayLabel(goal.day)}`;
       balances = await payReward(tx, ctx, me, balances, claim.pays, reason);
       paid = claim.pays;
       const counted = countDay(streak, day);

@@ -5,7 +5,13 @@
  * (docs/ARCHITECTURE.md, "Lock order"), so of any number of racing buyers exactly one wins,
  * and a cancel racing a purchase too.
  */
-import { checkCancel, checkListing, checkMarketAccess, checkPurchase } from '@alchemy/game-rules';
+import {
+  checkCancel,
+  checkListing,
+  checkMarketAccess,
+  checkPurchase,
+  type LedgerReason,
+} from '@alchemy/game-rules';
 import {
   PurchaseResultSchema,
   type CancelListingResult,
@@ -145,7 +151,8 @@ export async function purchaseListing(
     if (!seller || !card || card.id !== listing.row.cardId) {
       throw new Error(`listing ${listingId} is active but its seller or card is not locked`);
     }
-    const reason = (what: string) => `${what}:${listing.row.id}`;
+    const reason = (what: 'market-buy' | 'market-sale' | 'market-fee'): LedgerReason =>
+      `${what}:${listing.row.id}`;
     const buyerBalance = await changeBalance(tx, me, {
       currency: terms.currency,
       delta: -terms.price,

@@ -2,7 +2,7 @@
  * Paying a reward: one ledger row per currency it holds, each with the reward's reason
  * (docs/RULES.md, "Currencies"). Answers the balances after.
  */
-import { CURRENCIES, type Currency, type Reward } from '@alchemy/game-rules';
+import { CURRENCIES, type Currency, type LedgerReason, type Reward } from '@alchemy/game-rules';
 import { changeBalance } from '../repositories/balances';
 import type { ServiceContext } from './context';
 import type { Tx } from '../db/database';
@@ -16,7 +16,7 @@ export async function payReward(
   me: LockedPlayer,
   balances: BalancesOf,
   reward: Reward,
-  reason: string,
+  reason: LedgerReason,
 ): Promise<BalancesOf> {
   const after = { ...balances };
   for (const currency of CURRENCIES) {
