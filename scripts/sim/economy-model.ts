@@ -13,6 +13,9 @@ import {
   CURRENCIES,
   DIAMONDS_PER_LEVEL,
   HINT_PRICE_DIAMONDS,
+  HINT_PRICE_DUST,
+  increaseLimitCost,
+  STARTING_PROFILE,
   ITEM_BUY_PRICE,
   MARKET_ACCESS_LEVEL,
   NEWCOMER_DUELS,
@@ -23,7 +26,7 @@ import {
   createRng,
   drawGoals,
   duelExperience,
-  duelPay,
+  duelPayOfTheDay,
   isCollection,
   median,
   milestonesCrossed,
@@ -37,6 +40,7 @@ import {
   type Rng,
   type StreakState,
 } from '@alchemy/game-rules';
+import { loadExchangeOffers } from '../../apps/server/src/content/load-exchange-offers';
 import { forgeCard, playRun, START_BALANCES, type Player } from './progression-model';
 import type { SimCatalogue } from './sim-catalogue';
 
@@ -64,6 +68,12 @@ interface HabitRule {
   sells: boolean;
   /** Buys a card on the market when its dust allows, keeping this much. */
   buysCardsAbove: number | null;
+  /**
+   * What the player holds back; above it, credits and dust become diamonds at the
+   * exchange, and diamonds go into '+1 Item' (its price grows 40% a step: the sink that
+   * has no end), once the day's card step and hints are paid.
+   */
+  keeps: Readonly<Record<Currency, number>>;
 }
 
 export const HABIT_RULES: Readonly<Record<Habit, HabitRule>> = {
@@ -79,6 +89,7 @@ export const HABIT_RULES: Readonly<Record<Habit, HabitRule>> = {
     hints: 0,
     sells: false,
     buysCardsAbove: null,
+    keeps: { credits: 1200, magicDust: 0, diamonds: 20 },
   },
   engaged: {
     share: 0.25,
@@ -91,7 +102,8 @@ export const HABIT_RULES: Readonly<Record<Habit, HabitRule>> = {
     improvesAbove: 10,
     hints: 1,
     sells: false,
-    buysCardsAbove: 150,
+    buysCardsAbove: 0,
+    keeps: { credits: 1500, magicDust: 100, diamonds: 25 },
   },
   trader: {
     share: 0.15,
@@ -104,7 +116,8 @@ export const HABIT_RULES: Readonly<Record<Habit, HabitRule>> = {
     improvesAbove: 30,
     hints: 0,
     sells: true,
-    buysCardsAbove: 100,
+    buysCardsAbove: 0,
+    keeps: { credits: 1500, magicDust: 150, diamonds: 30 },
   },
   collector: {
     share: 0.2,
@@ -118,16 +131,21 @@ export const HABIT_RULES: Readonly<Record<Habit, HabitRule>> = {
     hints: 2,
     sells: false,
     buysCardsAbove: null,
+    keeps: { credits: 1000, magicDust: 0, diamonds: 20 },
   },
 };
 
-/** The exchange's offers (apps/server/content/exchange-offers.json) the players use. */
-const DUST_OFFER = { credits: 1000, dust: 500 } as const;
-const DIAMONDS_FOR_DUST = { dust: 2500, diamonds: 10, dailyLimit: 3 } as const;
-/** A player holding more credits than this turns some into dust at the exchange. */
-const EXCHANGE_CREDITS_ABOVE = 6000;
-/** A player holding more dust than this presses some into diamonds for their cards. */
-const EXCHANGE_DUST_ABOVE = 3000;
+/** The exchange's offers that sell diamonds, from the shipped content, the larger first. */
+const DIAMOND_OFFERS = loadExchangeOffers()
+  .filter((offer) => offer.currencyToSell === 'diamonds' && offer.priceCurrency !== 'diamonds')
+  .sort((a, b) => b.amountToSell - a.amountToSell);
+/**
+ * A player saves diamonds for the next '+1 Item' while it costs at most this (about two
+ * days of an engaged player's diamonds); past it, the surplus goes on hints.
+ */
+const SAVES_FOR_AN_ITEM_UP_TO = 30;
+/** Paid hints a player would use in one run at most (a run holds a few dozen crafts). */
+const HINTS_A_RUN = 3;
 
 interface EcoPlayer extends Player {
   id: number;
@@ -142,6 +160,8 @@ interface EcoPlayer extends Player {
 
 interface Listing {
   seller: EcoPlayer;
+  /** The day it was listed: a listing nobody bought in LISTING_DAYS is taken down. */
+  day: number;
   cardIndex: number;
   level: number;
   price: number;
@@ -182,6 +202,7 @@ function newPlayer(id: number, habit: Habit, day: number): EcoPlayer {
     lab: new Map(),
     cards: [],
     qualities: [],
+    itemsLimit: STARTING_PROFILE.initialItemsLimit,
     streak: NO_STREAK,
     family: new Map(),
     improved: new Map(),
@@ -264,11 +285,12 @@ function duelDay(player: EcoPlayer, rule: HabitRule, rng: Rng) {
     const won = rng.chance(player.duels < NEWCOMER_DUELS ? 0.65 : 0.5);
     // The matchmaking aims near the player's power; rivals differ by a few tenths.
     const strength = player.duels < NEWCOMER_DUELS ? 0.8 : 0.85 + rng.next() * 0.35;
-    const paid = duelPay(won, {
-      opponentLevel: player.level,
-      opponentPower: strength,
-      playerPower: 1,
-    });
+    // The day's purse: the first PAID_DUELS_PER_DAY duels of the day pay.
+    const paid = duelPayOfTheDay(
+      won,
+      { opponentLevel: player.level, opponentPower: strength, playerPower: 1 },
+      duel,
+    );
     const outcome = applyExperience(
       player.level,
       player.experience,
@@ -322,17 +344,24 @@ function goalsDay(player: EcoPlayer, rule: HabitRule, day: number, rng: Rng) {
   if (counted.milestone) pay(player, counted.milestone.reward, 'streak milestones');
 }
 
+/** A listing nobody bought in this many days is taken down (and listed again anew). */
+const LISTING_DAYS = 3;
+
 /** Traders list a spare card; buyers take the cheapest of their level window. */
-function marketDay(active: EcoPlayer[], listings: Listing[], rng: Rng): number[] {
+function marketDay(active: EcoPlayer[], listings: Listing[], day: number, rng: Rng): number[] {
+  for (const stale of listings.filter((listing) => day - listing.day >= LISTING_DAYS)) {
+    listings.splice(listings.indexOf(stale), 1);
+  }
   for (const player of active) {
     const rule = HABIT_RULES[player.habit];
     if (!rule.sells || player.level < MARKET_ACCESS_LEVEL || player.cards.length < 2) continue;
     if (listings.some((listing) => listing.seller === player)) continue;
-    const cardIndex = 0;
+    // The second-best card: the best one fights, the spare one near it sells.
+    const cardIndex = player.cards.length - 2;
     const level = player.cards[cardIndex]!.level;
     // A price of its level: the last sales' median when there are some, else a guess.
     const price = Math.max(10, Math.round((20 + 12 * level) * (0.8 + rng.next() * 0.5)));
-    listings.push({ seller: player, cardIndex, level, price });
+    listings.push({ seller: player, day, cardIndex, level, price });
   }
   const prices: number[] = [];
   for (const buyer of active) {
@@ -358,16 +387,36 @@ function marketDay(active: EcoPlayer[], listings: Listing[], rng: Rng): number[]
   return prices;
 }
 
-function exchangeDay(player: EcoPlayer) {
-  while (player.credits > EXCHANGE_CREDITS_ABOVE) {
-    book(player, 'credits', 'exchange', -DUST_OFFER.credits);
-    book(player, 'magicDust', 'exchange', DUST_OFFER.dust);
+/**
+ * Above what the habit keeps, dust buys hints, credits and the rest of the dust become
+ * diamonds at the exchange (within each offer's daily limit), and diamonds become '+1 Item'
+ * and, past what the player saves for the next one, hints: the sinks a player spends down
+ * into.
+ */
+function spendDown(player: EcoPlayer, rule: HabitRule) {
+  // Dust first buys hints for the day's runs (a hint needs a run to name a pair in).
+  for (let hint = 0; hint < rule.runs * HINTS_A_RUN; hint += 1) {
+    if (player.magicDust - HINT_PRICE_DUST < rule.keeps.magicDust) break;
+    book(player, 'magicDust', 'paid hints', -HINT_PRICE_DUST);
   }
-  for (let time = 0; time < DIAMONDS_FOR_DUST.dailyLimit; time += 1) {
-    if (player.magicDust - DIAMONDS_FOR_DUST.dust < EXCHANGE_DUST_ABOVE) break;
-    book(player, 'magicDust', 'exchange', -DIAMONDS_FOR_DUST.dust);
-    book(player, 'diamonds', 'exchange', DIAMONDS_FOR_DUST.diamonds);
+  for (const offer of DIAMOND_OFFERS) {
+    const currency = offer.priceCurrency;
+    for (let time = 0; time < (offer.dailyLimit ?? 1000); time += 1) {
+      if (player[currency] - offer.priceAmount < rule.keeps[currency]) break;
+      book(player, currency, 'exchange', -offer.priceAmount);
+      book(player, 'diamonds', 'exchange', offer.amountToSell);
+    }
   }
+  for (;;) {
+    const price = increaseLimitCost(player.itemsLimit);
+    if (player.diamonds - price < rule.keeps.diamonds) break;
+    book(player, 'diamonds', '+1 item', -price);
+    player.itemsLimit += 1;
+  }
+  const saving = increaseLimitCost(player.itemsLimit);
+  const reserve = rule.keeps.diamonds + (saving <= SAVES_FOR_AN_ITEM_UP_TO ? saving : 0);
+  const hints = Math.max(0, Math.floor((player.diamonds - reserve) / HINT_PRICE_DIAMONDS));
+  book(player, 'diamonds', 'paid hints', -hints * HINT_PRICE_DIAMONDS);
 }
 
 export function simulateEconomy(
@@ -400,9 +449,10 @@ export function simulateEconomy(
       duelDay(player, rule, rng);
       spendDiamonds(player, rule);
       goalsDay(player, rule, day, rng);
-      exchangeDay(player);
     }
-    const prices = marketDay(playing, listings, rng);
+    const prices = marketDay(playing, listings, day, rng);
+    // What is left after the market's buys goes into the sinks.
+    for (const player of playing) spendDown(player, HABIT_RULES[player.habit]);
     for (const player of playing) {
       if (rng.chance(HABIT_RULES[player.habit].churn)) player.left = true;
     }
@@ -424,13 +474,23 @@ export function simulateEconomy(
   return { days, flows, playerDays };
 }
 
-/** The largest week-on-week growth of a currency's amount per active player after week 1. */
+/**
+ * The largest week-on-week growth of a currency's amount per active player after week 1:
+ * each day from day 21 on, the mean of the last seven days against the mean of the seven
+ * before (so the earliest week compared is days 8-14, the first after week 1). Means of weeks, not single days, so that one day's draw among a few hundred
+ * players does not read as a trend.
+ */
 export function worstWeeklyGrowth(days: readonly EconomyDay[], currency: Currency): number {
+  const weekMean = (end: number) => {
+    let sum = 0;
+    for (let day = end - 6; day <= end; day += 1) sum += days[day - 1]!.perActive[currency];
+    return sum / 7;
+  };
   let worst = 0;
-  for (let day = 14; day <= days.length; day += 1) {
-    const now = days[day - 1]!.perActive[currency];
-    const weekAgo = days[day - 8]!.perActive[currency];
-    if (weekAgo > 0) worst = Math.max(worst, now / weekAgo - 1);
+  for (let day = 21; day <= days.length; day += 1) {
+    const now = weekMean(day);
+    const weekBefore = weekMean(day - 7);
+    if (weekBefore > 0) worst = Math.max(worst, now / weekBefore - 1);
   }
   return worst;
 }

@@ -15,9 +15,11 @@ const { days, flows, playerDays } = simulateEconomy(simCatalogue(), {
   seed: 2025,
   players: PLAYERS,
   days: DAYS,
-  arrivalDays: 10,
+  arrivalDays: DAYS,
 });
-console.log(`${PLAYERS} players of mixed habits, ${DAYS} days (they join over the first 10)`);
+console.log(
+  `${PLAYERS} players of mixed habits, ${DAYS} days (they join at a steady rate over the ${DAYS} days)`,
+);
 console.log('day  active   credits  diamonds     dust  median price  sales');
 for (const day of days) {
   console.log(

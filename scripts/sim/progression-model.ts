@@ -34,6 +34,7 @@ import {
   winOdds,
   winnableForNewcomer,
   DEFAULT_DUEL_COOLDOWN_SECONDS,
+  STARTING_PROFILE,
   type CardQuality,
   type DuelCard,
   type Rng,
@@ -55,8 +56,11 @@ export const HUMAN_SECONDS = {
   duelSetup: 4,
 } as const;
 
-export const START_BALANCES = { credits: 1000, diamonds: 20, magicDust: 50 } as const;
-const ITEMS_LIMIT = 8;
+export const START_BALANCES = {
+  credits: STARTING_PROFILE.credits,
+  diamonds: STARTING_PROFILE.diamonds,
+  magicDust: STARTING_PROFILE.magicDust,
+} as const;
 /** Crafting runs a player plays for a new card at a new level before fighting on. */
 const RUNS_FOR_A_NEW_CARD = 3;
 /** Rival cards the arena rates for one choice (fewer than the server's 50: a sample). */
@@ -105,6 +109,8 @@ export interface Player {
   cards: DuelCard[];
   /** The quality of each card, in the order of `cards`. */
   qualities: CardQuality[];
+  /** Items a run starts with ('+1 Item' raises it). */
+  itemsLimit: number;
 }
 
 const seed32 = (rng: Rng): number => rng.int(0, 2 ** 32 - 1);
@@ -128,7 +134,7 @@ function toDuelCard(
 export function playRun(player: Player, catalogue: SimCatalogue, rng: Rng): void {
   const bases = catalogue.bases;
   const unlocked = bases.map((base) => (base.unlockLevel ?? 1) <= player.level);
-  const split = evenAllocation(unlocked, ITEMS_LIMIT);
+  const split = evenAllocation(unlocked, player.itemsLimit);
   const stock = new Map<string, number>();
   bases.forEach((base, index) => {
     if (split[index]! > 0) stock.set(base.name, split[index]!);
@@ -267,6 +273,7 @@ export function simulateProgression(
     lab: new Map(),
     cards: [],
     qualities: [],
+    itemsLimit: STARTING_PROFILE.initialItemsLimit,
   };
   const milestones: Milestone[] = [];
   const goal = Math.max(...options.levels);

@@ -43,6 +43,11 @@ export const DuelSchema = z
     chosenRival: RivalKindSchema.nullable(),
     /** New draws of three rivals left today. */
     refreshesLeft: z.number().int().min(0),
+    /**
+     * Duels left today that pay their purse (game-rules PAID_DUELS_PER_DAY); at 0 the
+     * day's duels give experience only until the day turns.
+     */
+    paidDuelsLeft: z.number().int().min(0),
   })
   .meta({ id: 'Duel' });
 export type Duel = z.infer<typeof DuelSchema>;

@@ -16,16 +16,19 @@ export const HintStatusSchema = z
     secondsUntilFree: z.number().int().min(0),
     /** Diamonds for a hint while the free one cools down. */
     priceDiamonds: z.number().int().min(1),
+    /** Or magic dust. */
+    priceDust: z.number().int().min(1),
   })
   .meta({ id: 'HintStatus' });
 export type HintStatus = z.infer<typeof HintStatusSchema>;
 
 /**
- * POST /craft/hint. `paid: true` accepts paying diamonds when the free hint is not ready;
- * a ready free hint is always used first, so nobody pays for what is free.
+ * POST /craft/hint. `paid: true` accepts paying when the free hint is not ready, in
+ * `payWith` (diamonds when absent); a ready free hint is always used first, so nobody pays
+ * for what is free.
  */
 export const HintRequestSchema = z
-  .object({ paid: z.boolean() })
+  .object({ paid: z.boolean(), payWith: z.enum(['diamonds', 'magicDust']).optional() })
   .strict()
   .meta({ id: 'HintRequest' });
 export type HintRequest = z.infer<typeof HintRequestSchema>;
@@ -37,7 +40,7 @@ export const HintResponseSchema = z
   .object({
     /** The two items to combine. */
     pair: z.tuple([HintItemSchema, HintItemSchema]),
-    /** Whether this hint cost diamonds. */
+    /** Whether this hint was paid for (in diamonds or dust). */
     paid: z.boolean(),
     status: HintStatusSchema,
     /** The balances after the hint. */

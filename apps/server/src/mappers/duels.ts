@@ -50,7 +50,13 @@ export function storedRivals(row: DuelRow): StoredRival[] {
   return RIVAL_KINDS.flatMap((kind) => rivals.filter((rival) => rival.kind === kind));
 }
 
-export function toDuel(row: DuelRow, refreshesLeft: number): Duel {
+/** What the player has left of the game day: new draws of rivals and paid duels. */
+export interface DuelDayLeft {
+  refreshesLeft: number;
+  paidDuelsLeft: number;
+}
+
+export function toDuel(row: DuelRow, { refreshesLeft, paidDuelsLeft }: DuelDayLeft): Duel {
   return {
     ...toDuelOpponent(row),
     rivals: storedRivals(row).map(({ kind, card, winChance, purse }) => ({
@@ -64,6 +70,7 @@ export function toDuel(row: DuelRow, refreshesLeft: number): Duel {
         ? null
         : parseStored(RivalKindSchema, row.chosenRival, `chosen rival of duel ${row.id}`),
     refreshesLeft,
+    paidDuelsLeft,
   };
 }
 

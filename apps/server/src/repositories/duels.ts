@@ -1,5 +1,5 @@
 /** SQL for duels: one pending per player until fought, then kept for replays. */
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { BattleCard, DuelResult } from '@alchemy/contracts';
 import type { Db, Tx } from '../db/database';
 import type { Locked } from '../db/locked';
@@ -147,6 +147,19 @@ export async function countFoughtDuels(db: Db | Tx, playerId: string): Promise<n
     .select({ fought: count() })
     .from(duel)
     .where(and(eq(duel.playerId, playerId), eq(duel.status, 'fought')));
+  return row?.fought ?? 0;
+}
+
+/** Duels the player fought since `since` (the day's start: the day's purse counts them). */
+export async function countDuelsFoughtSince(
+  db: Db | Tx,
+  playerId: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ fought: count() })
+    .from(duel)
+    .where(and(eq(duel.playerId, playerId), eq(duel.status, 'fought'), gte(duel.foughtAt, since)));
   return row?.fought ?? 0;
 }
 

@@ -15,8 +15,10 @@ import {
   DEFAULT_RIVAL,
   duelCooldownSeconds,
   duelExperience,
-  duelPay,
+  duelPayOfTheDay,
   gameDayNumber,
+  gameDayStartMs,
+  paidDuelsLeft,
   playerCardSlots,
   RIVAL_KINDS,
   rivalRefreshesLeft,
@@ -30,11 +32,18 @@ import { notFound } from '../lib/app-error';
 import { orRefuse, ruleFailure } from '../lib/rule-error-http';
 import { StoredDataError } from '../lib/stored-data';
 import { toBattleCard, toDuelCandidate, toDuelCard } from '../mappers/cards';
-import type { Tx } from '../db/database';
-import { storedRivals, toDuel, toDuelOpponent, toDuelResult } from '../mappers/duels';
+import type { Db, Tx } from '../db/database';
+import {
+  storedRivals,
+  toDuel,
+  toDuelOpponent,
+  toDuelResult,
+  type DuelDayLeft,
+} from '../mappers/duels';
 import { changeBalance } from '../repositories/balances';
 import {
   chooseRival,
+  countDuelsFoughtSince,
   countRivalRefresh,
   deletePendingDuel,
   findFoughtDuel,
@@ -62,7 +71,7 @@ const newReplayId = () => randomBytes(18).toString('base64url');
  */
 function readablePending(ctx: ServiceContext, row: DuelRow): boolean {
   try {
-    toDuel(row, 0);
+    toDuel(row, NOTHING_LEFT);
     return storedRivals(row).length === RIVAL_KINDS.length;
   } catch (error) {
     if (!(error instanceof StoredDataError)) throw error;
@@ -85,22 +94,30 @@ async function createDuel(tx: Tx, locks: Locks, me: LockedPlayer): Promise<DuelR
   });
 }
 
+const NOTHING_LEFT: DuelDayLeft = { refreshesLeft: 0, paidDuelsLeft: 0 };
+
+/** What the player has left of today's new draws of rivals and paid duels. */
+async function dayLeft(db: Db | Tx, playerId: string, nowMs: number): Promise<DuelDayLeft> {
+  const day = gameDayNumber(nowMs);
+  const used = await rivalRefreshesUsed(db, playerId, day);
+  const fought = await countDuelsFoughtSince(db, playerId, new Date(gameDayStartMs(day)));
+  return { refreshesLeft: rivalRefreshesLeft(used), paidDuelsLeft: paidDuelsLeft(fought) };
+}
+
 /** GET /arena/duel: the pending duel, made on first ask and kept until fought. */
 export async function findOrCreateDuel(ctx: ServiceContext, current: PlayerRow): Promise<Duel> {
   const pending = await findPendingDuel(ctx.db, current.id);
   if (pending && readablePending(ctx, pending)) {
-    const day = gameDayNumber(await databaseNowMs(ctx.db));
-    const used = await rivalRefreshesUsed(ctx.db, current.id, day);
-    return toDuel(pending, rivalRefreshesLeft(used));
+    return toDuel(pending, await dayLeft(ctx.db, current.id, await databaseNowMs(ctx.db)));
   }
   return inTransaction(ctx, async (tx, locks) => {
     // Under the player's lock two first asks make one duel between them.
     const me = await locks.player(current.id);
-    const used = await rivalRefreshesUsed(tx, me.id, gameDayNumber(me.nowMs));
+    const left = await dayLeft(tx, me.id, me.nowMs);
     const again = await findPendingDuel(tx, me.id);
-    if (again && readablePending(ctx, again)) return toDuel(again, rivalRefreshesLeft(used));
+    if (again && readablePending(ctx, again)) return toDuel(again, left);
     if (again) await deletePendingDuel(tx, me, again.id);
-    return toDuel(await createDuel(tx, locks, me), rivalRefreshesLeft(used));
+    return toDuel(await createDuel(tx, locks, me), left);
   });
 }
 
@@ -123,13 +140,12 @@ export async function chooseDuelRival(
   return inTransaction(ctx, async (tx, locks) => {
     const me = await locks.player(current.id);
     const pending = await lockedPendingDuel(ctx, locks, me, duelId);
-    const chosen = pending.chosenRival === null ? null : toDuel(pending, 0).chosenRival;
+    const chosen = pending.chosenRival === null ? null : toDuel(pending, NOTHING_LEFT).chosenRival;
     const { changed } = orRefuse(checkRivalChoice(chosen, kind));
     const rival = storedRivals(pending).find((stored) => stored.kind === kind);
     if (!rival) throw notFound('There is no such rival in this duel.');
     const row = changed ? await chooseRival(tx, me, pending.id, rival) : pending;
-    const used = await rivalRefreshesUsed(tx, me.id, gameDayNumber(me.nowMs));
-    return toDuel(row, rivalRefreshesLeft(used));
+    return toDuel(row, await dayLeft(tx, me.id, me.nowMs));
   });
 }
 
@@ -152,7 +168,7 @@ export async function refreshDuelRivals(
     await deletePendingDuel(tx, me, pending.id);
     const created = await createDuel(tx, locks, me);
     await countRivalRefresh(tx, me, day);
-    return toDuel(created, rivalRefreshesLeft(used + 1));
+    return toDuel(created, await dayLeft(tx, me.id, me.nowMs));
   });
 }
 
@@ -189,11 +205,17 @@ export async function startDuel(
     // first hour"); the pay by the opponent's strength against the cards sent ("Duel pay").
     const experienceGained = duelExperience(won, duel.opponent.level, me.level);
     const outcome = applyExperience(me.level, me.experience, experienceGained);
-    const pay = duelPay(won, {
-      opponentLevel: duel.opponent.level,
-      opponentPower: cardPower(opponentCard),
-      playerPower: teamPower(playerSide),
-    });
+    // The day's purse: past PAID_DUELS_PER_DAY duels today, a duel gives experience only.
+    const today = new Date(gameDayStartMs(gameDayNumber(me.nowMs)));
+    const pay = duelPayOfTheDay(
+      won,
+      {
+        opponentLevel: duel.opponent.level,
+        opponentPower: cardPower(opponentCard),
+        playerPower: teamPower(playerSide),
+      },
+      await countDuelsFoughtSince(tx, me.id, today),
+    );
     const fought = await saveFoughtDuel(
       tx,
       me,

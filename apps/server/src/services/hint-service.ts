@@ -6,7 +6,8 @@
 import {
   checkHint,
   checkRunOpen,
-  HINT_PRICE_DIAMONDS,
+  HINT_PRICES,
+  type HintCurrency,
   nextFreeHintAtMs,
   secondsUntilFreeHint,
   seedFromString,
@@ -28,7 +29,8 @@ function statusOf(lastFreeHintAt: Date | null, nowMs: number): HintStatus {
   return {
     nextFreeHintAt: seconds === 0 ? null : new Date(nextFreeHintAtMs(lastMs)).toISOString(),
     secondsUntilFree: seconds,
-    priceDiamonds: HINT_PRICE_DIAMONDS,
+    priceDiamonds: HINT_PRICES.diamonds,
+    priceDust: HINT_PRICES.magicDust,
   };
 }
 
@@ -42,11 +44,12 @@ export async function hintStatus(
   return statusOf(clock.lastFreeHintAt, clock.nowMs);
 }
 
-/** POST /craft/hint: a pair to try; free when the cooldown is over, else for diamonds. */
+/** POST /craft/hint: a pair to try; free when the cooldown is over, else for diamonds or dust. */
 export async function takeHint(
   ctx: ServiceContext,
   current: Pick<PlayerRow, 'id'>,
   paid: boolean,
+  payWith: HintCurrency = 'diamonds',
 ): Promise<HintResponse> {
   return inTransaction(ctx, async (tx, locks) => {
     const me = await locks.player(current.id);
@@ -56,6 +59,7 @@ export async function takeHint(
     const granted = orRefuse(
       checkHint({
         paid,
+        payWith,
         lastFreeHintAtMs: me.lastFreeHintAt?.getTime() ?? null,
         nowMs: me.nowMs,
         balances: me,
@@ -71,12 +75,13 @@ export async function takeHint(
       }),
     );
     const { pair } = granted;
-    let { diamonds, lastFreeHintAt } = me;
+    let { lastFreeHintAt } = me;
+    const balances = { credits: me.credits, diamonds: me.diamonds, magicDust: me.magicDust };
     if (granted.kind === 'free') {
       lastFreeHintAt = new Date(me.nowMs);
       await recordFreeHint(tx, me, lastFreeHintAt);
     } else if (granted.cost) {
-      diamonds = await changeBalance(tx, me, {
+      balances[granted.cost.currency] = await changeBalance(tx, me, {
         currency: granted.cost.currency,
         delta: -granted.cost.amount,
         reason: `hint:${pair.itemA}+${pair.itemB}`,
@@ -91,7 +96,7 @@ export async function takeHint(
       ],
       paid: granted.kind === 'paid',
       status: statusOf(lastFreeHintAt, me.nowMs),
-      profile: toProfile({ ...me, diamonds, lastFreeHintAt }, me.nowMs),
+      profile: toProfile({ ...me, ...balances, lastFreeHintAt }, me.nowMs),
     };
   });
 }

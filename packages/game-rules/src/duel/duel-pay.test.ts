@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { duelPay, duelPurse, duelStrength } from './duel-pay';
+import {
+  duelPay,
+  duelPayOfTheDay,
+  duelPurse,
+  duelStrength,
+  paidDuelsLeft,
+  PAID_DUELS_PER_DAY,
+} from './duel-pay';
 
 describe('duelPay (docs/RULES.md, "Duel pay")', () => {
   it.each([
@@ -43,5 +50,27 @@ describe('duelPay (docs/RULES.md, "Duel pay")', () => {
         },
       ),
     );
+  });
+});
+
+describe("the day's purse (duelPayOfTheDay)", () => {
+  const even = { opponentLevel: 1, opponentPower: 100, playerPower: 100 };
+
+  it.each([
+    [0, 20],
+    [19, 1],
+    [20, 0],
+    [35, 0],
+    [-3, 20],
+  ])('after %i duels today, %i paid duels are left', (fought, left) => {
+    expect(paidDuelsLeft(fought)).toBe(left);
+  });
+
+  it('pays the purse up to the twentieth duel of the day, then nothing', () => {
+    expect(PAID_DUELS_PER_DAY).toBe(20);
+    expect(duelPayOfTheDay(true, even, 19)).toEqual({ credits: 20, magicDust: 5 });
+    expect(duelPayOfTheDay(false, even, 19)).toEqual({ credits: 4, magicDust: 1 });
+    expect(duelPayOfTheDay(true, even, 20)).toEqual({ credits: 0, magicDust: 0 });
+    expect(duelPayOfTheDay(false, even, 20)).toEqual({ credits: 0, magicDust: 0 });
   });
 });

@@ -58,3 +58,23 @@ export function duelPay(won: boolean, input: DuelPayInput): DuelPay {
   const purse = duelPurse(input);
   return won ? purse.win : purse.loss;
 }
+
+/**
+ * The day's purse: the first duels a player starts in a game day pay (win or loss); the
+ * rest of the day's duels give experience only. It holds a day's duel pay to what a long
+ * evening earns, however long a player grinds (docs/RULES.md, "Duel pay"), and it is one
+ * more thing a new day brings.
+ */
+export const PAID_DUELS_PER_DAY = 20;
+
+/** Paid duels left today, after `startedToday` duels started in this game day. */
+export function paidDuelsLeft(startedToday: number): number {
+  return Math.max(0, PAID_DUELS_PER_DAY - Math.max(0, Math.floor(startedToday)));
+}
+
+const NO_PAY: DuelPay = { credits: 0, magicDust: 0 };
+
+/** What a duel pays when `startedBefore` duels were started earlier in the same game day. */
+export function duelPayOfTheDay(won: boolean, input: DuelPayInput, startedBefore: number): DuelPay {
+  return paidDuelsLeft(startedBefore) > 0 ? duelPay(won, input) : NO_PAY;
+}

@@ -127,6 +127,36 @@ describe('checkHint', () => {
     });
   });
 
+  it('sells it for 50 dust instead when the player pays with dust', () => {
+    expect(
+      checkHint({
+        ...request,
+        paid: true,
+        payWith: 'magicDust',
+        lastFreeHintAtMs: request.nowMs,
+        balances: { ...balances, magicDust: 50 },
+      }),
+    ).toEqual({
+      ok: true,
+      value: { pair, kind: 'paid', cost: { currency: 'magicDust', amount: 50 } },
+    });
+  });
+
+  it('is NOT_ENOUGH_MAGIC_DUST when the dust falls short, whatever the diamonds', () => {
+    expect(
+      checkHint({
+        ...request,
+        paid: true,
+        payWith: 'magicDust',
+        lastFreeHintAtMs: request.nowMs,
+        balances: { ...balances, magicDust: 49 },
+      }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_ENOUGH_MAGIC_DUST', needed: 50, available: 49, purpose: 'hint' },
+    });
+  });
+
   it('is NOT_ENOUGH_DIAMONDS with the price and the purse', () => {
     expect(
       checkHint({

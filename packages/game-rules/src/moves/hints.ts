@@ -15,6 +15,17 @@ export const HINT_COOLDOWN_MS = 10 * 60 * 1000;
 /** Diamonds for a hint while the free one cools down. */
 export const HINT_PRICE_DIAMONDS = 5;
 
+/**
+ * Or magic dust: five failed crafts' refunds. Dust had no use of its own but the market, so
+ * it piled up (issue 25, "An economy that holds"); a hint is what a player stuck on a run
+ * wants, and it turns failures into the next discovery.
+ */
+export const HINT_PRICE_DUST = 50;
+
+/** The currencies a paid hint takes, and its price in each. */
+export const HINT_PRICES = { diamonds: HINT_PRICE_DIAMONDS, magicDust: HINT_PRICE_DUST } as const;
+export type HintCurrency = keyof typeof HINT_PRICES;
+
 export type HintCooldownError = { code: 'HINT_ON_COOLDOWN'; seconds: number };
 export type NoHintError = { code: 'NO_HINT_AVAILABLE' };
 export type HintError = HintCooldownError | NoHintError | Shortfall;
@@ -86,8 +97,10 @@ export function chooseHint(
 }
 
 export interface HintRequest {
-  /** The player accepts paying diamonds when the free hint is not ready. */
+  /** The player accepts paying when the free hint is not ready. */
   paid: boolean;
+  /** What a paid hint is paid with (diamonds unless the player chose dust). */
+  payWith?: HintCurrency;
   lastFreeHintAtMs: number | null;
   nowMs: number;
   balances: Balances;
@@ -107,7 +120,8 @@ export interface HintGranted {
 /**
  * A hint, checked in this order: something new must be makeable (nothing is charged for
  * "no hint"); then the free hint when it is ready (even if the player offered to pay, so
- * no one pays for what is free); else, when the player offered to pay, the diamonds;
+ * no one pays for what is free); else, when the player offered to pay, the price in the
+ * currency they chose;
  * else HINT_ON_COOLDOWN with the seconds left.
  */
 export function checkHint(request: HintRequest): Result<HintGranted, HintError> {
@@ -116,11 +130,8 @@ export function checkHint(request: HintRequest): Result<HintGranted, HintError> 
   const seconds = secondsUntilFreeHint(request.lastFreeHintAtMs, request.nowMs);
   if (seconds === 0) return ok({ pair: chosen.value, kind: 'free', cost: null });
   if (!request.paid) return err({ code: 'HINT_ON_COOLDOWN', seconds });
-  const cost = checkAfford(
-    request.balances,
-    { currency: 'diamonds', amount: HINT_PRICE_DIAMONDS },
-    'hint',
-  );
+  const currency = request.payWith ?? 'diamonds';
+  const cost = checkAfford(request.balances, { currency, amount: HINT_PRICES[currency] }, 'hint');
   if (!cost.ok) return cost;
   return ok({ pair: chosen.value, kind: 'paid', cost: cost.value });
 }

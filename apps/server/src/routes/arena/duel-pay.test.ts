@@ -1,12 +1,19 @@
 /**
  * Duels pay (issue 25; docs/RULES.md, "Duel pay"): a win pays credits and dust by the
  * opponent's strength against the cards sent, a loss a fifth; the answer and a replay
- * carry it, and the ledger books every payment with its reason.
+ * carry it, and the ledger books every payment with its reason. Past the day's purse
+ * (PAID_DUELS_PER_DAY), duels give experience only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { DuelResultSchema, type BattleCard, type Duel } from '@alchemy/contracts';
-import { cardPower, duelCooldownSeconds, duelPay, teamPower } from '@alchemy/game-rules';
+import {
+  cardPower,
+  duelCooldownSeconds,
+  duelPay,
+  PAID_DUELS_PER_DAY,
+  teamPower,
+} from '@alchemy/game-rules';
 import { duel, ledger } from '../../db/schema';
 import { toDuelCard } from '../../mappers/cards';
 import { guestWithCard } from '../../test/cards';
@@ -121,6 +128,40 @@ describe('what a duel pays', () => {
       .from(ledger)
       .where(and(eq(ledger.playerId, profile.id), like(ledger.reason, 'duel-%')));
     expect(paid.filter((row) => row.currency === 'credits')).toHaveLength(1);
+    await expectLedgerMatches(t.database, await profileOf(t.app, token));
+  });
+
+  it('past the day’s purse a duel gives experience only, and the arena says so', async () => {
+    const { token, profile, card } = await guestWithCard(t);
+    const found = (await apiCall(t.app, token, 'GET', '/arena/duel')).json<Duel>();
+    expect(found.paidDuelsLeft).toBe(PAID_DUELS_PER_DAY);
+    // The day's paid duels, fought already (as rows: twenty real fights would wait out
+    // twenty cooldowns).
+    const [pending] = await t.database.db.select().from(duel).where(eq(duel.id, found.id));
+    await t.database.db.insert(duel).values(
+      Array.from({ length: PAID_DUELS_PER_DAY }, () => ({
+        playerId: profile.id,
+        status: 'fought',
+        opponentCard: pending!.opponentCard,
+        playerCardSlots: pending!.playerCardSlots,
+        foughtAt: sql`now()`,
+      })),
+    );
+    const spent = (await apiCall(t.app, token, 'GET', '/arena/duel')).json<Duel>();
+    expect(spent.paidDuelsLeft).toBe(0);
+
+    const response = await apiCall(t.app, token, 'POST', '/arena/duel/start', {
+      cardIds: [card.id],
+    });
+    expect(response.statusCode).toBe(200);
+    const result = DuelResultSchema.parse(response.json());
+    expect(result.experienceGained).toBeGreaterThan(0);
+    expect(result.reward).toEqual({ credits: 0, magicDust: 0 });
+    const paid = await t.database.db
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.playerId, profile.id), like(ledger.reason, 'duel-%')));
+    expect(paid).toEqual([]);
     await expectLedgerMatches(t.database, await profileOf(t.app, token));
   });
 });

@@ -51,6 +51,7 @@ describe('GET /craft/hint', () => {
       nextFreeHintAt: null,
       secondsUntilFree: 0,
       priceDiamonds: 5,
+      priceDust: 50,
     });
   });
 
@@ -135,6 +136,37 @@ describe('POST /craft/hint', () => {
       .from(ledger)
       .where(and(eq(ledger.playerId, profile.id), eq(ledger.reason, 'hint:fire+water')));
     expect(rows).toMatchObject([{ currency: 'diamonds', delta: -5 }]);
+    await expectLedgerMatches(t.database, after);
+  });
+
+  it('sells a hint for 50 dust when the player pays with dust, diamonds untouched', async () => {
+    const { token, profile } = await startedGuest();
+    await hint(token, false);
+    await grantCurrency(t.database, profile.id, 'magicDust', 80 - profile.magicDust);
+    const response = await call(token, 'POST', '/craft/hint', { paid: true, payWith: 'magicDust' });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<HintResponse>();
+    expect(body.paid).toBe(true);
+    expect(body.profile).toMatchObject({ magicDust: 30, diamonds: profile.diamonds });
+    const rows = await t.database.db
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.playerId, profile.id), eq(ledger.reason, 'hint:fire+water')));
+    expect(rows).toMatchObject([{ currency: 'magicDust', delta: -50 }]);
+    await expectLedgerMatches(t.database, await profileOf(t.app, token));
+  });
+
+  it('refuses a dust hint without 50 dust, and an unknown currency, changing nothing', async () => {
+    const { token, profile } = await startedGuest();
+    await hint(token, false);
+    await grantCurrency(t.database, profile.id, 'magicDust', 49 - profile.magicDust);
+    const short = await call(token, 'POST', '/craft/hint', { paid: true, payWith: 'magicDust' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ code: 'NOT_ENOUGH_MAGIC_DUST' });
+    const credits = await call(token, 'POST', '/craft/hint', { paid: true, payWith: 'credits' });
+    expect(credits.statusCode).toBe(400);
+    const after = await profileOf(t.app, token);
+    expect(after).toMatchObject({ magicDust: 49, diamonds: profile.diamonds });
     await expectLedgerMatches(t.database, after);
   });
 

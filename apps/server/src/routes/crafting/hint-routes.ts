@@ -41,6 +41,7 @@ export const hintRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: HintResponseSchema, ...gameErrors },
       },
     },
-    async (request) => takeHint(contextOf(db, request), playerOf(request), request.body.paid),
+    async (request) =>
+      takeHint(contextOf(db, request), playerOf(request), request.body.paid, request.body.payWith),
   );
 };

@@ -364,6 +364,8 @@ describe('the currency exchange', () => {
       'dust-for-credits',
       'diamonds-for-dust',
       'credits-for-diamonds',
+      'a-diamond-for-credits',
+      'a-diamond-for-dust',
     ]);
     expect(offers[0]).toMatchObject({ dailyLimit: 5, leftToday: 5 });
     expect(offers[1]).toMatchObject({ dailyLimit: null, leftToday: null });

@@ -1,4 +1,5 @@
 import type { Duel, Rival, RivalKind } from '@alchemy/contracts';
+import { DAY_TURN_HOUR_UTC, PAID_DUELS_PER_DAY } from '@alchemy/game-rules';
 import clsx from 'clsx';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -15,10 +16,14 @@ const KIND_LOOK: Record<RivalKind, { label: string; icon: GameIconName }> = {
   stronger: { label: 'Stronger', icon: 'dragon-head' },
 };
 
+/** The hour the game day turns, as '00:00'. */
+const dayTurn = `${String(DAY_TURN_HOUR_UTC).padStart(2, '0')}:00`;
+
 /**
  * 'Choose your rival' (docs/RULES.md, "Three rivals"): three opponents with the chance of
  * the player's strongest cards against each and what a win pays. One tap chooses, and the
- * choice holds until the duel is fought; new rivals can be drawn a few times a day.
+ * choice holds until the duel is fought; new rivals can be drawn a few times a day. Below,
+ * what is left of the day's purse: past it, duels give experience only.
  */
 export function RivalPicker({ duel }: { duel: Duel }) {
   const { choose, refresh } = useRivalMoves();
@@ -51,6 +56,7 @@ export function RivalPicker({ duel }: { duel: Duel }) {
           <li key={rival.kind}>
             <RivalTile
               rival={rival}
+              pays={duel.paidDuelsLeft > 0}
               chosen={locked && rival.kind === fighting}
               disabled={busy || (locked && rival.kind !== fighting)}
               onPick={() => pick(rival.kind)}
@@ -58,6 +64,12 @@ export function RivalPicker({ duel }: { duel: Duel }) {
           </li>
         ))}
       </ul>
+      <p className="rivals__purse-left" data-testid="paid-duels-left">
+        <Icon name="two-coins" size="16px" />
+        {duel.paidDuelsLeft > 0
+          ? `Paid duels today: ${duel.paidDuelsLeft} of ${PAID_DUELS_PER_DAY} left`
+          : `Today's purse is spent: duels give experience only until the day turns at ${dayTurn} UTC.`}
+      </p>
       <div className="rivals__refresh">
         <Button
           variant="ghost"
@@ -76,12 +88,14 @@ export function RivalPicker({ duel }: { duel: Duel }) {
 
 interface RivalTileProps {
   rival: Rival;
+  /** Whether a duel still pays today (the day's purse). */
+  pays: boolean;
   chosen: boolean;
   disabled: boolean;
   onPick: () => void;
 }
 
-function RivalTile({ rival, chosen, disabled, onPick }: RivalTileProps) {
+function RivalTile({ rival, pays, chosen, disabled, onPick }: RivalTileProps) {
   const look = KIND_LOOK[rival.kind];
   const { opponent, purse } = rival;
   return (
@@ -108,16 +122,20 @@ function RivalTile({ rival, chosen, disabled, onPick }: RivalTileProps) {
         {rival.winChance === null ? '?' : `${rival.winChance}%`}
         <span className="rival__chance-label">to win</span>
       </span>
-      <span className="rival__purse">
-        <span>
-          <Icon name="two-coins" size="14px" />+{formatNumber(purse.credits)}
-          <span className="sr-only"> credits,</span>
+      {pays ? (
+        <span className="rival__purse">
+          <span>
+            <Icon name="two-coins" size="14px" />+{formatNumber(purse.credits)}
+            <span className="sr-only"> credits,</span>
+          </span>
+          <span>
+            <Icon name="powder" size="14px" />+{formatNumber(purse.magicDust)}
+            <span className="sr-only"> dust if you win</span>
+          </span>
         </span>
-        <span>
-          <Icon name="powder" size="14px" />+{formatNumber(purse.magicDust)}
-          <span className="sr-only"> dust if you win</span>
-        </span>
-      </span>
+      ) : (
+        <span className="rival__purse rival__purse--spent">Experience only today</span>
+      )}
     </button>
   );
 }

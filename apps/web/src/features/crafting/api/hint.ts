@@ -1,4 +1,9 @@
-import { API_PATHS, type HintResponse, type HintStatus } from '@alchemy/contracts';
+import {
+  API_PATHS,
+  type HintRequest,
+  type HintResponse,
+  type HintStatus,
+} from '@alchemy/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -17,12 +22,15 @@ export function getHintStatus(signal?: AbortSignal): Promise<HintStatus> {
   });
 }
 
-/** POST /api/craft/hint: a pair to try; `paid` accepts diamonds when the free one is not ready. */
-export function takeHint(paid: boolean): Promise<HintResponse> {
+/**
+ * POST /api/craft/hint: a pair to try; `paid` accepts paying (in `payWith`) when the free
+ * one is not ready.
+ */
+export function takeHint(request: HintRequest): Promise<HintResponse> {
   return apiRequest({
     method: 'POST',
     path: API_PATHS.craftHint,
-    body: { paid },
+    body: request,
     schema: lazySchema('HintResponseSchema'),
   });
 }
@@ -46,7 +54,7 @@ export function useTakeHint(onHint: (hint: HintResponse) => void) {
       queryClient.setQueryData(queryKeys.profile, hint.profile);
       onHint(hint);
     },
-    // The server's words: the cooldown left, the diamonds missing, or nothing new to make.
+    // The server's words: the cooldown left, the diamonds or dust missing, or nothing new.
     onError: (error) => {
       if (!showUnsentWrite(error, 'no hint was taken')) {
         showSnackbar(error.message, { type: 'error', durationMs: 5000 });

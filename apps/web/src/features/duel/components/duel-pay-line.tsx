@@ -17,14 +17,22 @@ export function DuelPayLine({ reward, fly }: { reward: DuelReward; fly: boolean 
   const line = useRef<HTMLParagraphElement>(null);
   const flown = useRef(false);
   useEffect(() => {
-    if (!fly || flown.current) return;
+    if (!fly || flown.current || duelPayParts(reward).length === 0) return;
     flown.current = true;
     playClaimSound();
     void flyReward(line.current, duelPayAsReward(reward));
   }, [fly, reward]);
 
   const parts = duelPayParts(reward);
-  if (parts.length === 0) return null;
+  // Every duel within the day's purse pays something (a loss at least a credit): nothing
+  // paid means the purse is spent.
+  if (parts.length === 0) {
+    return (
+      <p className="duel-result__pay duel-result__pay--spent" data-testid="duel-pay">
+        Today's purse is spent: experience only until the day turns.
+      </p>
+    );
+  }
   return (
     <p
       ref={line}
