@@ -10,7 +10,7 @@
  * does): an old build left in apps/web/dist would be measured in place of the code.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
@@ -39,6 +39,10 @@ const TRACE_CATEGORIES = [
   'v8.execute',
   'blink.user_timing',
 ];
+// BENCH_PLAYBACK_TRACE=<file>: the trace is also written there, with what invalidated style
+// and layout, for `scripts/bench/playback-trace.ts` to say which elements cost the frames.
+const TRACE_FILE = process.env.BENCH_PLAYBACK_TRACE;
+const DETAIL_CATEGORIES = ['disabled-by-default-devtools.timeline.invalidationTracking'];
 
 export interface LongTask {
   /** Milliseconds after the 'Start Duel' click. */
@@ -258,7 +262,9 @@ export async function playbackBench(): Promise<PlaybackResult> {
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await browser.startTracing(page, {
+      categories: TRACE_FILE ? [...TRACE_CATEGORIES, ...DETAIL_CATEGORIES] : TRACE_CATEGORIES,
+    });
     await startFrameClock(page);
     await page.evaluate(`performance.mark('bench-start')`);
     const started = performance.now();
@@ -274,7 +280,9 @@ export async function playbackBench(): Promise<PlaybackResult> {
     await page.evaluate(`performance.mark('bench-end')`);
     const stamps = await stopFrameClock(page);
     const fight = await fightSpan(page);
-    const trace = parseTrace(await browser.stopTracing());
+    const traceBuffer = await browser.stopTracing();
+    if (TRACE_FILE) writeFileSync(TRACE_FILE, traceBuffer);
+    const trace = parseTrace(traceBuffer);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
     const mark = (name: string) =>

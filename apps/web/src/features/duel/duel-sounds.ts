@@ -272,6 +272,16 @@ const SOUNDS = {
 
 export type DuelSound = keyof typeof SOUNDS;
 
+/**
+ * Makes the noise the whooshes, thuds and crackles share while the duel screen comes in:
+ * filling its second of samples at the first lunge held the main thread of the playback
+ * bench's 4x slower phone for about 90 ms, a long task in the fight's first second.
+ */
+export function prepareDuelSounds(): void {
+  const audio = soundOutput();
+  if (audio) noiseBuffer(audio);
+}
+
 /** Plays one of the duel's sounds `delayS` seconds from now (already sped up). */
 export function playDuelSound(sound: DuelSound, delayS = 0): void {
   const audio = soundOutput();

@@ -11,10 +11,10 @@ import {
 } from 'react';
 import { useAudioUnlock } from '@/lib/sound';
 import { cardNames, playerWon, type PlaybackDuel } from '../duel-actions';
-import { playActionSound, playDuelSound } from '../duel-sounds';
+import { playActionSound, playDuelSound, prepareDuelSounds } from '../duel-sounds';
 import { endReason } from '../end-reason';
 import { fieldArtWidth } from '../field-size';
-import { initialView } from '../playback-state';
+import { initialView, type PlaybackView } from '../playback-state';
 import { useDuelPlayback } from '../use-playback';
 import { BattleLog } from './battle-log';
 import { DuelCard, type Outcome } from './duel-card';
@@ -97,8 +97,26 @@ export function DuelPlayback({
   // A replay opened from a link has had no tap yet: the first one lets sound play.
   useAudioUnlock();
 
-  // Each action's sound in the frame its picture appears.
-  const stepped = useEffectEvent((played: number) => {
+  // The sounds' shared noise is made in a task of its own before the first action (400 ms
+  // after the screen), not at the fight's first blow.
+  useEffect(() => {
+    const timer = window.setTimeout(prepareDuelSounds);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  // Each action's sound, and the progress a reload resumes from, in the task right after
+  // the step's render (so with the frame its picture appears): in the render's own task
+  // they made it one long task on the playback bench's 4x slower phone. Every step's timer
+  // runs, in order, even when the next step has rendered first; none after leaving.
+  const leftRef = useRef(false);
+  useEffect(() => {
+    leftRef.current = false;
+    return () => {
+      leftRef.current = true;
+    };
+  }, []);
+  const stepped = useEffectEvent((played: number, shown: PlaybackView) => {
+    if (leftRef.current) return;
     const before = playedRef.current;
     playedRef.current = played;
     onProgress?.(played, run.done);
@@ -106,9 +124,13 @@ export function DuelPlayback({
     if (played !== before + 1) return;
     const action = actions[played - 1];
     if (!action) return;
-    playActionSound(action, view, speed);
+    playActionSound(action, shown, speed);
   });
-  useEffect(() => stepped(run.next), [run.next]);
+  useEffect(() => {
+    const played = run.next;
+    window.setTimeout(() => stepped(played, view));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per step, with its view
+  }, [run.next]);
 
   // The sound and the caller's refresh each in a task of their own: with the result
   // dialog's opening in the same task they held a slow phone's main thread for 100 ms.

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { setMuted, useMuted } from '@/lib/sound';
@@ -10,8 +11,16 @@ interface PlaybackControlsProps {
   onSkip: () => void;
 }
 
-/** Speed 1x / 2x / 4x, the sound on or off, and 'Skip' straight to the result. */
-export function PlaybackControls({ speed, done, onSpeed, onSkip }: PlaybackControlsProps) {
+/**
+ * Speed 1x / 2x / 4x, the sound on or off, and 'Skip' straight to the result. Memoised: the
+ * playback renders at every step, these change only when the player presses one.
+ */
+export const PlaybackControls = memo(function PlaybackControls({
+  speed,
+  done,
+  onSpeed,
+  onSkip,
+}: PlaybackControlsProps) {
   const muted = useMuted();
   return (
     <div className="duel-controls" role="toolbar" aria-label="Playback">
@@ -43,4 +52,4 @@ export function PlaybackControls({ speed, done, onSpeed, onSkip }: PlaybackContr
       </Button>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { DuelReward } from '@alchemy/contracts';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { FirstDuelTip } from '@/components/guidance/first-duel-tip';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -32,8 +32,11 @@ interface ResultOverlayProps {
   children: ReactNode;
 }
 
-/** The end of the duel (docs/RULES.md, "Duel playback"): who won and why, what it earned. */
-export function ResultOverlay({
+/**
+ * The end of the duel (docs/RULES.md, "Duel playback"): who won and why, what it earned.
+ * Memoised: the playback renders at every step, and until the end nothing here changes.
+ */
+export const ResultOverlay = memo(function ResultOverlay({
   open,
   title,
   mood,
@@ -74,4 +77,4 @@ export function ResultOverlay({
       </div>
     </Dialog>
   );
-}
+});
