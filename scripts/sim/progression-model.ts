@@ -17,7 +17,7 @@ import {
   draftItems,
   duelCooldownSeconds,
   duelExperience,
-  duelPay,
+  duelPayOfTheDay,
   effectiveStats,
   evenAllocation,
   FAILED_CRAFT_DUST_REFUND,
@@ -55,6 +55,8 @@ export const HUMAN_SECONDS = {
   /** Dragging the cards into the slots and pressing Start. */
   duelSetup: 4,
 } as const;
+
+const SECONDS_PER_DAY = 86_400;
 
 export const START_BALANCES = {
   credits: STARTING_PROFILE.credits,
@@ -294,6 +296,8 @@ export function simulateProgression(
   };
   record();
   let cooldownEnds = 0;
+  let purseDay = 0;
+  let duelsToday = 0;
   let forgedAtLevel = 0;
   while (player.level < goal) {
     // Cards first: enough for the slots, and a new one at each level (a stronger card),
@@ -320,11 +324,19 @@ export function simulateProgression(
     const fight = simulateDuel({ player: team, opponent: [opponent], seed: seed32(rng) });
     const won = fight.winner === 'player';
     cooldownEnds = player.seconds + duelCooldownSeconds(player.level, fullCooldown);
-    const pay = duelPay(won, {
-      opponentLevel: opponent.level,
-      opponentPower: cardPower(opponent),
-      playerPower: teamPower(team),
-    });
+    // The day's purse: the duels fought earlier in the same day of play count.
+    const day = Math.floor(player.seconds / SECONDS_PER_DAY);
+    if (day !== purseDay) [purseDay, duelsToday] = [day, 0];
+    const pay = duelPayOfTheDay(
+      won,
+      {
+        opponentLevel: opponent.level,
+        opponentPower: cardPower(opponent),
+        playerPower: teamPower(team),
+      },
+      duelsToday,
+    );
+    duelsToday += 1;
     const outcome = applyExperience(
       player.level,
       player.experience,
