@@ -5,3 +5,4 @@ export * from './draw';
 export * from './score';
 export * from './share';
 export * from './race-run';
+export * from './race-moves';
