@@ -238,19 +238,22 @@ const BOARD_ORDER = [
 
 /** The day's best scored attempts that ended, with their players. */
 export async function topAttempts(db: Db | Tx, day: number, limit: number) {
-  return db
-    .select({ attempt: raceAttempt, player })
-    .from(raceAttempt)
-    .innerJoin(player, eq(player.id, raceAttempt.playerId))
-    .where(
-      and(
-        eq(raceAttempt.day, day),
-        eq(raceAttempt.scored, true),
-        eq(raceAttempt.status, 'finished'),
-      ),
-    )
-    .orderBy(...BOARD_ORDER)
-    .limit(limit);
+  return (
+    db
+      .select({ attempt: raceAttempt, player })
+      .from(raceAttempt)
+      .innerJoin(player, eq(player.id, raceAttempt.playerId))
+      .where(
+        and(
+          eq(raceAttempt.day, day),
+          eq(raceAttempt.scored, true),
+          eq(raceAttempt.status, 'finished'),
+        ),
+      )
+      // Only finished ones: the board's index gives this order without sorting the day.
+      .orderBy(asc(raceAttempt.crafts), asc(raceAttempt.timeMs), asc(raceAttempt.endedAt))
+      .limit(limit)
+  );
 }
 
 /** The scored attempts that ended of these players on a day. */

@@ -6,7 +6,7 @@
  * and every instance reads back the same row.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { drawRace, gameDayLabel } from '@alchemy/game-rules';
+import { drawRace, gameDayLabel, gameDayNumber, nextDayTurnMs } from '@alchemy/game-rules';
 import type { Db } from '../db/database';
 import { ruleFailure } from '../lib/rule-error-http';
 import { findRaceDay, insertRaceDayOnce, type RaceDayRow } from '../repositories/race';
@@ -44,4 +44,18 @@ export async function ensureRaceDay(db: Db, day: number): Promise<RaceDayRow> {
  */
 export async function onRaceDayTurned(db: Db, day: number): Promise<RaceDayRow> {
   return ensureRaceDay(db, day);
+}
+
+/** Tomorrow's race is drawn in the last hour of today, so it is stored before the turn. */
+export const DRAW_AHEAD_MS = 3_600_000;
+
+/**
+ * Today's race, and tomorrow's within DRAW_AHEAD_MS of the turn: run by every instance's
+ * housekeeping timer (every ~10 minutes) and by GET /race, so the race of a day is stored
+ * before its first player asks. Idempotent: any number of instances may run it at once.
+ */
+export async function prepareRaces(db: Db, nowMs: number): Promise<void> {
+  const today = gameDayNumber(nowMs);
+  await ensureRaceDay(db, today);
+  if (nextDayTurnMs(nowMs) - nowMs < DRAW_AHEAD_MS) await onRaceDayTurned(db, today + 1);
 }

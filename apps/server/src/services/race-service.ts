@@ -61,12 +61,10 @@ import {
 import { parseStored } from '../lib/stored-data';
 import type { Tx } from '../db/database';
 import type { ServiceContext } from './context';
-import { ensureRaceDay } from './race-day-service';
+import { ensureRaceDay, prepareRaces } from './race-day-service';
 import { itemRowOf, raceCatalogue, type RaceCatalogue } from './race-graph';
 import { inTransaction } from './transaction';
 
-/** Tomorrow's race is drawn in the last hour of today, so it is stored before the turn. */
-const DRAW_AHEAD_MS = 3_600_000;
 /** Rows of the world board. */
 export const RACE_BOARD_TOP = 10;
 /** Players whose paths open the day after. */
@@ -126,8 +124,8 @@ export async function todaysRace(ctx: ServiceContext, current: PlayerRow): Promi
   const nowMs = await databaseNowMs(ctx.db);
   const day = gameDayNumber(nowMs);
   const next = nextDayTurnMs(nowMs);
-  const [catalogue, race] = await Promise.all([raceCatalogue(ctx.db), ensureRaceDay(ctx.db, day)]);
-  if (next - nowMs < DRAW_AHEAD_MS) await ensureRaceDay(ctx.db, day + 1);
+  const [catalogue] = await Promise.all([raceCatalogue(ctx.db), prepareRaces(ctx.db, nowMs)]);
+  const race = await ensureRaceDay(ctx.db, day);
   const [attempt, scored, streak] = await Promise.all([
     latestAttempt(ctx.db, current.id, day),
     scoredAttempt(ctx.db, current.id, day),
@@ -304,26 +302,25 @@ export async function raceBoard(
   scope: 'world' | 'friends',
 ): Promise<RaceBoard> {
   const day = gameDayNumber(await databaseNowMs(ctx.db));
-  const [mine, finishers] = await Promise.all([
-    scoredAttempt(ctx.db, current.id, day),
-    finishersOf(ctx.db, day),
-  ]);
-  const myEnded = mine && mine.status !== 'playing' ? mine : null;
-  const me = myEnded
-    ? toBoardEntry(
-        { attempt: myEnded, player: current },
-        await raceWorldRank(ctx.db, myEnded),
-        current.id,
-      )
-    : null;
-  let entries: RaceBoardEntry[];
-  if (scope === 'world') {
-    entries = ranked(await topAttempts(ctx.db, day, RACE_BOARD_TOP), current.id);
-  } else {
+  // Three independent reads at once: the player's own entry, the count, and the board.
+  const myEntry = async (): Promise<RaceBoardEntry | null> => {
+    const mine = await scoredAttempt(ctx.db, current.id, day);
+    if (!mine || mine.status === 'playing') return null;
+    const rank = await raceWorldRank(ctx.db, mine);
+    return toBoardEntry({ attempt: mine, player: current }, rank, current.id);
+  };
+  const boardRows = async () => {
+    if (scope === 'world') return topAttempts(ctx.db, day, RACE_BOARD_TOP);
     const friends = await friendsOf(ctx.db, current.id);
     const ids = [current.id, ...friends.map((entry) => entry.friend.id)];
-    entries = ranked(await endedAttemptsOf(ctx.db, day, ids), current.id);
-  }
+    return endedAttemptsOf(ctx.db, day, ids);
+  };
+  const [me, finishers, rows] = await Promise.all([
+    myEntry(),
+    finishersOf(ctx.db, day),
+    boardRows(),
+  ]);
+  const entries = ranked(rows, current.id);
   return { day: gameDayLabel(day), scope, entries, me, finishers };
 }
 

@@ -11,11 +11,12 @@ import type {
   RacePaths,
   RaceToday,
 } from '@alchemy/contracts';
-import { gameDayLabel } from '@alchemy/game-rules';
+import { gameDayLabel, gameDayStartMs } from '@alchemy/game-rules';
 import { today } from '../../test/goals';
 import { befriend, everyItem, storedRace, withShippedCatalogue } from '../../test/race';
 import { apiCall, createTestApp, registeredGuest, type TestApp } from '../../test/test-app';
-import { ensureRaceDay } from '../../services/race-day-service';
+import { ensureRaceDay, prepareRaces } from '../../services/race-day-service';
+import { findRaceDay } from '../../repositories/race';
 
 let t: TestApp;
 let items: Array<{ id: string; name: string }>;
@@ -266,5 +267,17 @@ describe('the daily race', () => {
       race.start.find((entry) => entry.itemId === id)!.quantity -
       final.items.find((entry) => entry.id === id)!.quantity;
     expect(spent(one)).toBe(ok.length);
+  });
+
+  it("draws tomorrow's race in the last hour of today, and not before", async () => {
+    const day = await today(t.database);
+    const turn = gameDayStartMs(day + 2);
+    await prepareRaces(t.database.db, turn - 2 * 3_600_000);
+    expect(await findRaceDay(t.database.db, day + 2)).toBeNull();
+    await Promise.all([
+      prepareRaces(t.database.db, turn - 1_800_000),
+      prepareRaces(t.database.db, turn - 1_700_000),
+    ]);
+    expect(await findRaceDay(t.database.db, day + 2)).not.toBeNull();
   });
 });
