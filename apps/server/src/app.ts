@@ -43,6 +43,7 @@ import { goalsRoutes } from './routes/goals/goals-routes';
 import { labRoutes } from './routes/lab/lab-routes';
 import { marketRoutes } from './routes/market/market-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
+import { raceRoutes } from './routes/race/race-routes';
 
 /** JSON bodies of this game are small; anything larger is a mistake or an attack. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(hintRoutes, { db: database.db });
       await api.register(encyclopediaRoutes, { db: database.db });
       await api.register(goalsRoutes, { db: database.db });
+      await api.register(raceRoutes, { db: database.db });
     },
     { prefix: API_PREFIX },
   );

@@ -19,3 +19,4 @@ export * from './notices';
 export * from './format';
 export * from './rule-messages';
 export * from './rule-error-samples';
+export * from './race';

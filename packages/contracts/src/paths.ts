@@ -61,6 +61,12 @@ export const API_PATHS = {
   achievements: '/achievements',
   achievementsTitle: '/achievements/title',
   collectionsClaim: '/collections/claim',
+  race: '/race',
+  raceAttempts: '/race/attempts',
+  raceCraft: '/race/attempts/craft',
+  raceGiveUp: '/race/attempts/give-up',
+  raceBoard: '/race/board',
+  raceDayPaths: '/race/days/:day/paths',
 } as const;
 
 export function cardImagePath(id: string, version: string): string {

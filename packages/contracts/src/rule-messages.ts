@@ -131,6 +131,10 @@ const MESSAGES: MessageTable = {
   RIVAL_REFRESH_LIMIT: ({ perDay }) =>
     `You have drawn new rivals ${countOf(perDay, 'time')} today: fight one of these, or come back tomorrow.`,
 
+  NO_RACE_ATTEMPT: () => 'Start the race first: the clock starts at your first craft.',
+  RACE_NOT_FOUND: () => 'There was no race on that day.',
+  RACE_DAY_NOT_OVER: () => 'That race is still on: its paths open when the day turns.',
+
   MARKET_LOCKED: ({ requiredLevel, level }) =>
     `The market opens at level ${requiredLevel}. You are level ${level}.`,
   PRICE_OUT_OF_RANGE: ({ min, max }) =>

@@ -20,3 +20,4 @@ export * from './cards/index';
 export * from './duel/index';
 export * from './goals/index';
 export * from './market-history';
+export * from './race/index';

@@ -27,6 +27,7 @@ import {
   SHORTFALL_CODE,
 } from './moves/index';
 import { checkRivalChoice, checkRivalRefresh } from './moves/rivals';
+import { checkRaceAttemptOpen, checkRaceDayOver } from './race/race-moves';
 import { RIVAL_REFRESHES_PER_DAY } from './duel/rivals';
 import type { Result } from './result';
 import {
@@ -89,8 +90,9 @@ const declined = { toId: 'me', status: 'declined' as const };
 const goal = { day: 10, target: 6, progress: 6, claimed: false, reward: none };
 const flora = { family: 'Flora', percent: 25 as const, total: 40, discovered: 10, claimed: false };
 
-// NO_DUEL is the server's answer when no duel is waiting: a state, not a move, refuses it.
-type MoveCode = Exclude<RuleErrorCode, 'NO_DUEL'>;
+// NO_DUEL is the server's answer when no duel is waiting, RACE_NOT_FOUND when no race was
+// stored for a day: states, not moves, refuse with them.
+type MoveCode = Exclude<RuleErrorCode, 'NO_DUEL' | 'RACE_NOT_FOUND'>;
 
 /** One move call per code that refuses with it; the Record makes a forgotten code a type error. */
 const REFUSALS: Record<MoveCode, () => Result<unknown, RuleError>> = {
@@ -195,6 +197,8 @@ const REFUSALS: Record<MoveCode, () => Result<unknown, RuleError>> = {
   TITLE_NOT_EARNED: () => checkTitleChoice('world-first', new Set()),
   RIVAL_ALREADY_CHOSEN: () => checkRivalChoice('safer', 'stronger'),
   RIVAL_REFRESH_LIMIT: () => checkRivalRefresh(RIVAL_REFRESHES_PER_DAY),
+  NO_RACE_ATTEMPT: () => checkRaceAttemptOpen({ status: 'finished' }),
+  RACE_DAY_NOT_OVER: () => checkRaceDayOver(10, 10),
 };
 
 describe('RULE_ERROR_CODES', () => {
@@ -207,9 +211,11 @@ describe('RULE_ERROR_CODES', () => {
     for (const code of RULE_ERROR_CODES) expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
   });
 
-  it('has every code but NO_DUEL produced by some move', () => {
+  it('has every code but NO_DUEL and RACE_NOT_FOUND produced by some move', () => {
     const moveCodes = Object.keys(REFUSALS);
-    expect([...moveCodes, 'NO_DUEL'].sort()).toEqual([...RULE_ERROR_CODES].sort());
+    expect([...moveCodes, 'NO_DUEL', 'RACE_NOT_FOUND'].sort()).toEqual(
+      [...RULE_ERROR_CODES].sort(),
+    );
   });
 
   it.each(Object.entries(REFUSALS))('%s comes from a move refusing with it', (code, refuse) => {

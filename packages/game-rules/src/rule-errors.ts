@@ -23,6 +23,7 @@ import type { LabCraftError, SlotPlacementError } from './moves/lab-slots';
 import type { CancelError, ListingError, PurchaseError } from './moves/market';
 import type { UsernameError } from './moves/profile';
 import type { RivalChoiceError, RivalRefreshError } from './moves/rivals';
+import type { NoRaceAttemptError, RaceDayError } from './race/race-moves';
 
 export type RuleError =
   | Shortfall
@@ -52,7 +53,9 @@ export type RuleError =
   | CollectionClaimError
   | TitleError
   | RivalChoiceError
-  | RivalRefreshError;
+  | RivalRefreshError
+  | NoRaceAttemptError
+  | RaceDayError;
 
 export type RuleErrorCode = RuleError['code'];
 
@@ -134,6 +137,9 @@ export const RULE_ERROR_CODES = [
   'TITLE_NOT_EARNED',
   'RIVAL_ALREADY_CHOSEN',
   'RIVAL_REFRESH_LIMIT',
+  'NO_RACE_ATTEMPT',
+  'RACE_NOT_FOUND',
+  'RACE_DAY_NOT_OVER',
 ] as const satisfies readonly RuleErrorCode[];
 
 // Both ways: a code added to the union but not to the list fails to compile here.

@@ -292,6 +292,24 @@ export const CLASSIFICATION: Record<string, Classification> = {
   'GET /api/achievements': player(),
   'POST /api/achievements/title': player(),
   'POST /api/collections/claim': player(),
+  'GET /api/race': player(),
+  'POST /api/race/attempts': player(),
+  'POST /api/race/attempts/craft': player({
+    sharedByDesign: {
+      why:
+        "item ids name the catalogue's items, not a player's: a race craft only ever reads the " +
+        "caller's own attempt, and an item it does not hold is 404 ITEM_NOT_IN_RUN",
+    },
+  }),
+  'POST /api/race/attempts/give-up': player(),
+  'GET /api/race/board': player({
+    sharedByDesign: { why: "the day's board shows every player's score of the shared race" },
+  }),
+  'GET /api/race/days/:day/paths': player({
+    sharedByDesign: {
+      why: "a past day's race opens for all: its shortest path and the top three's paths",
+    },
+  }),
   'POST /api/craft/game/items/craft': player({
     // An item of A's run that B's run (Fire, Water, Air) does not hold.
     othersThings: (world) => [

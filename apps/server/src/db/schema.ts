@@ -7,3 +7,4 @@ export * from './market-schema';
 export * from './social-schema';
 export * from './ops-schema';
 export * from './progress-schema';
+export * from './race-schema';

@@ -8,6 +8,8 @@ import type { Db } from '../db/database';
 import { deleteExpiredRows, tryAdvisoryLock } from '../repositories/housekeeping';
 import type { ServiceContext } from './context';
 import { foldPriceHistory } from './market-price-service';
+import { prepareRaces } from './race-day-service';
+import { databaseNowMs } from '../repositories/progress';
 
 export const HOUSEKEEPING_LOCK = 'alchemy-arena:housekeeping';
 /** Every 10 minutes, give or take a minute so instances started together drift apart. */
@@ -55,6 +57,12 @@ export function startHousekeeping(
       if (result.ran) log.info(result, 'housekeeping: expired rows deleted');
     } catch (error) {
       log.warn({ err: error }, 'housekeeping failed; it runs again later');
+    }
+    try {
+      // Idempotent, so every instance may: the day's races exist before players ask.
+      await prepareRaces(db, await databaseNowMs(db));
+    } catch (error) {
+      log.warn({ err: error }, 'the daily race could not be prepared; it is tried again later');
     }
     schedule();
   };

@@ -1,0 +1,302 @@
+/**
+ * SQL for the daily race (db/race-schema.ts): the day's race, stored once; attempts; the
+ * board, with a player's exact rank from the counts per crafts and per second (the same idea
+ * as the leaderboard's counts per level: a rank adds up a few count rows and counts only the
+ * handful tied in the same second); and the race's streak.
+ */
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { CRAFT_TRENDS } from '@alchemy/contracts';
+import type { Db, Tx } from '../db/database';
+import type { Locked } from '../db/locked';
+import {
+  item,
+  player,
+  raceAttempt,
+  raceBoardCrafts,
+  raceBoardSecond,
+  raceDay,
+  raceStreak,
+  recipe,
+} from '../db/schema';
+import { parseStored } from '../lib/stored-data';
+import type { PlayerRow } from './players';
+
+export type RaceDayRow = typeof raceDay.$inferSelect;
+export type RaceAttemptRow = typeof raceAttempt.$inferSelect;
+
+export const RaceStartStored = z.array(z.object({ itemId: z.string(), quantity: z.number() }));
+export const RacePathsStored = z.array(z.array(z.tuple([z.string(), z.string(), z.string()])));
+/** The stock as [itemId, quantity] pairs: the starting blocks first, then items as made. */
+export const RaceStockStored = z.array(z.tuple([z.string(), z.number().int().min(0)]));
+export const RaceStepsStored = z.array(
+  z.object({
+    one: z.string(),
+    two: z.string(),
+    made: z.string().nullable(),
+    trend: z.enum(CRAFT_TRENDS),
+  }),
+);
+export type RaceStepStored = z.infer<typeof RaceStepsStored>[number];
+
+/** The curated catalogue's items (the race never uses generated ones). */
+export async function catalogueItemRows(db: Db | Tx) {
+  return db.select().from(item).where(eq(item.source, 'catalogue'));
+}
+
+/** The curated catalogue's recipes, by item id (generated ones are not the race's). */
+export async function catalogueRecipeRows(db: Db | Tx) {
+  const result = alias(item, 'result');
+  return db
+    .select({ one: recipe.itemA, two: recipe.itemB, result: recipe.resultId })
+    .from(recipe)
+    .innerJoin(result, eq(result.id, recipe.resultId))
+    .where(eq(result.source, 'catalogue'))
+    .orderBy(asc(recipe.itemA), asc(recipe.itemB));
+}
+
+export async function findRaceDay(db: Db | Tx, day: number): Promise<RaceDayRow | null> {
+  const [row] = await db.select().from(raceDay).where(eq(raceDay.day, day));
+  return row ?? null;
+}
+
+/** Stores the day's race unless another instance did first; answers the stored one. */
+export async function insertRaceDayOnce(
+  db: Db,
+  values: typeof raceDay.$inferInsert,
+): Promise<RaceDayRow> {
+  await db.insert(raceDay).values(values).onConflictDoNothing();
+  const stored = await findRaceDay(db, values.day);
+  if (!stored) throw new Error(`the race of day ${values.day} could not be stored`);
+  return stored;
+}
+
+/** The player's latest attempt at a day's race. */
+export async function latestAttempt(
+  db: Db | Tx,
+  playerId: string,
+  day: number,
+): Promise<RaceAttemptRow | null> {
+  const [row] = await db
+    .select()
+    .from(raceAttempt)
+    .where(and(eq(raceAttempt.playerId, playerId), eq(raceAttempt.day, day)))
+    .orderBy(desc(raceAttempt.startedAt), desc(raceAttempt.scored))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function scoredAttempt(
+  db: Db | Tx,
+  playerId: string,
+  day: number,
+): Promise<RaceAttemptRow | null> {
+  const [row] = await db
+    .select()
+    .from(raceAttempt)
+    .where(
+      and(
+        eq(raceAttempt.playerId, playerId),
+        eq(raceAttempt.day, day),
+        eq(raceAttempt.scored, true),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The attempt under way, read under its player's lock (the only writer of it). */
+export async function playingAttempt(
+  tx: Tx,
+  owner: Locked<PlayerRow>,
+): Promise<RaceAttemptRow | null> {
+  const [row] = await tx
+    .select()
+    .from(raceAttempt)
+    .where(and(eq(raceAttempt.playerId, owner.id), eq(raceAttempt.status, 'playing')));
+  return row ?? null;
+}
+
+export async function insertAttempt(
+  tx: Tx,
+  owner: Locked<PlayerRow>,
+  values: { day: number; scored: boolean; stock: Array<[string, number]> },
+): Promise<RaceAttemptRow> {
+  const [row] = await tx
+    .insert(raceAttempt)
+    .values({ playerId: owner.id, ...values })
+    .returning();
+  if (!row) throw new Error('a race attempt was not stored');
+  return row;
+}
+
+export async function updateAttempt(
+  tx: Tx,
+  owner: Locked<PlayerRow>,
+  id: string,
+  values: Partial<
+    Pick<
+      RaceAttemptRow,
+      'status' | 'stock' | 'steps' | 'crafts' | 'firstCraftAt' | 'endedAt' | 'timeMs'
+    >
+  >,
+): Promise<RaceAttemptRow> {
+  const [row] = await tx
+    .update(raceAttempt)
+    .set(values)
+    .where(and(eq(raceAttempt.id, id), eq(raceAttempt.playerId, owner.id)))
+    .returning();
+  if (!row) throw new Error(`race attempt ${id} vanished under its player's lock`);
+  return row;
+}
+
+/** Counts a finished scored attempt on its day's board: world rows, written last. */
+export async function countFinish(
+  tx: Tx,
+  day: number,
+  crafts: number,
+  timeMs: number,
+): Promise<void> {
+  await tx
+    .insert(raceBoardCrafts)
+    .values({ day, crafts, players: 1 })
+    .onConflictDoUpdate({
+      target: [raceBoardCrafts.day, raceBoardCrafts.crafts],
+      set: { players: sql`${raceBoardCrafts.players} + 1` },
+    });
+  await tx
+    .insert(raceBoardSecond)
+    .values({ day, crafts, second: Math.floor(timeMs / 1000), players: 1 })
+    .onConflictDoUpdate({
+      target: [raceBoardSecond.day, raceBoardSecond.crafts, raceBoardSecond.second],
+      set: { players: sql`${raceBoardSecond.players} + 1` },
+    });
+}
+
+const sumPlayers = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
+
+export async function finishersOf(db: Db | Tx, day: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sumPlayers(raceBoardCrafts.players) })
+    .from(raceBoardCrafts)
+    .where(eq(raceBoardCrafts.day, day));
+  return row?.n ?? 0;
+}
+
+/**
+ * 1 for the day's best. A finished attempt ranks after those with fewer crafts, those with
+ * as many crafts in earlier whole seconds, and the few in its own second with less time;
+ * a failed one after every finisher.
+ */
+export async function raceWorldRank(
+  db: Db | Tx,
+  attempt: Pick<RaceAttemptRow, 'day' | 'status' | 'crafts' | 'timeMs'>,
+): Promise<number> {
+  if (attempt.status !== 'finished' || attempt.timeMs === null) {
+    return (await finishersOf(db, attempt.day)) + 1;
+  }
+  const { day, crafts, timeMs } = attempt;
+  const second = Math.floor(timeMs / 1000);
+  const [fewer, earlier, sameSecond] = await Promise.all([
+    db
+      .select({ n: sumPlayers(raceBoardCrafts.players) })
+      .from(raceBoardCrafts)
+      .where(and(eq(raceBoardCrafts.day, day), lt(raceBoardCrafts.crafts, crafts))),
+    db
+      .select({ n: sumPlayers(raceBoardSecond.players) })
+      .from(raceBoardSecond)
+      .where(
+        and(
+          eq(raceBoardSecond.day, day),
+          eq(raceBoardSecond.crafts, crafts),
+          lt(raceBoardSecond.second, second),
+        ),
+      ),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(raceAttempt)
+      .where(
+        and(
+          eq(raceAttempt.day, day),
+          eq(raceAttempt.scored, true),
+          eq(raceAttempt.status, 'finished'),
+          eq(raceAttempt.crafts, crafts),
+          sql`${raceAttempt.timeMs} >= ${second * 1000}`,
+          lt(raceAttempt.timeMs, timeMs),
+        ),
+      ),
+  ]);
+  return (fewer[0]?.n ?? 0) + (earlier[0]?.n ?? 0) + (sameSecond[0]?.n ?? 0) + 1;
+}
+
+const BOARD_ORDER = [
+  sql`case when ${raceAttempt.status} = 'finished' then 0 else 1 end`,
+  asc(raceAttempt.crafts),
+  asc(raceAttempt.timeMs),
+  asc(raceAttempt.endedAt),
+];
+
+/** The day's best scored attempts that ended, with their players. */
+export async function topAttempts(db: Db | Tx, day: number, limit: number) {
+  return (
+    db
+      .select({ attempt: raceAttempt, player })
+      .from(raceAttempt)
+      .innerJoin(player, eq(player.id, raceAttempt.playerId))
+      .where(
+        and(
+          eq(raceAttempt.day, day),
+          eq(raceAttempt.scored, true),
+          eq(raceAttempt.status, 'finished'),
+        ),
+      )
+      // Only finished ones: the board's index gives this order without sorting the day.
+      .orderBy(asc(raceAttempt.crafts), asc(raceAttempt.timeMs), asc(raceAttempt.endedAt))
+      .limit(limit)
+  );
+}
+
+/** The scored attempts that ended of these players on a day. */
+export async function endedAttemptsOf(db: Db | Tx, day: number, playerIds: readonly string[]) {
+  if (playerIds.length === 0) return [];
+  return db
+    .select({ attempt: raceAttempt, player })
+    .from(raceAttempt)
+    .innerJoin(player, eq(player.id, raceAttempt.playerId))
+    .where(
+      and(
+        eq(raceAttempt.day, day),
+        eq(raceAttempt.scored, true),
+        inArray(raceAttempt.status, ['finished', 'failed']),
+        inArray(raceAttempt.playerId, [...playerIds]),
+      ),
+    )
+    .orderBy(...BOARD_ORDER);
+}
+
+export type RaceStreakRow = typeof raceStreak.$inferSelect;
+
+export async function raceStreakOf(db: Db | Tx, playerId: string): Promise<RaceStreakRow | null> {
+  const [row] = await db.select().from(raceStreak).where(eq(raceStreak.playerId, playerId));
+  return row ?? null;
+}
+
+/** Written only under the player's lock, so it takes no lock of its own. */
+export async function saveRaceStreak(
+  tx: Tx,
+  owner: Locked<PlayerRow>,
+  state: Omit<RaceStreakRow, 'playerId'>,
+): Promise<void> {
+  await tx
+    .insert(raceStreak)
+    .values({ playerId: owner.id, ...state })
+    .onConflictDoUpdate({ target: raceStreak.playerId, set: state });
+}
+
+export function parseAttemptStock(row: Pick<RaceAttemptRow, 'id' | 'stock'>) {
+  return parseStored(RaceStockStored, row.stock, `stock of race attempt ${row.id}`);
+}
+
+export function parseAttemptSteps(row: Pick<RaceAttemptRow, 'id' | 'steps'>) {
+  return parseStored(RaceStepsStored, row.steps, `steps of race attempt ${row.id}`);
+}
