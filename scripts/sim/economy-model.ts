@@ -401,7 +401,7 @@ function spendDown(player: EcoPlayer, rule: HabitRule) {
   }
   for (const offer of DIAMOND_OFFERS) {
     const currency = offer.priceCurrency;
-    for (let time = 0; time < (offer.dailyLimit ?? 1000); time += 1) {
+    for (let time = 0; time < (offer.dailyLimit ?? Infinity); time += 1) {
       if (player[currency] - offer.priceAmount < rule.keeps[currency]) break;
       book(player, currency, 'exchange', -offer.priceAmount);
       book(player, 'diamonds', 'exchange', offer.amountToSell);

@@ -96,11 +96,16 @@ async function createDuel(tx: Tx, locks: Locks, me: LockedPlayer): Promise<DuelR
 
 const NOTHING_LEFT: DuelDayLeft = { refreshesLeft: 0, paidDuelsLeft: 0 };
 
+/** Duels the player fought since the game day turned: what the day's purse counts. */
+function duelsFoughtToday(db: Db | Tx, playerId: string, nowMs: number): Promise<number> {
+  const dayStart = new Date(gameDayStartMs(gameDayNumber(nowMs)));
+  return countDuelsFoughtSince(db, playerId, dayStart);
+}
+
 /** What the player has left of today's new draws of rivals and paid duels. */
 async function dayLeft(db: Db | Tx, playerId: string, nowMs: number): Promise<DuelDayLeft> {
-  const day = gameDayNumber(nowMs);
-  const used = await rivalRefreshesUsed(db, playerId, day);
-  const fought = await countDuelsFoughtSince(db, playerId, new Date(gameDayStartMs(day)));
+  const used = await rivalRefreshesUsed(db, playerId, gameDayNumber(nowMs));
+  const fought = await duelsFoughtToday(db, playerId, nowMs);
   return { refreshesLeft: rivalRefreshesLeft(used), paidDuelsLeft: paidDuelsLeft(fought) };
 }
 
@@ -206,7 +211,6 @@ export async function startDuel(
     const experienceGained = duelExperience(won, duel.opponent.level, me.level);
     const outcome = applyExperience(me.level, me.experience, experienceGained);
     // The day's purse: past PAID_DUELS_PER_DAY duels today, a duel gives experience only.
-    const today = new Date(gameDayStartMs(gameDayNumber(me.nowMs)));
     const pay = duelPayOfTheDay(
       won,
       {
@@ -214,7 +218,7 @@ export async function startDuel(
         opponentPower: cardPower(opponentCard),
         playerPower: teamPower(playerSide),
       },
-      await countDuelsFoughtSince(tx, me.id, today),
+      await duelsFoughtToday(tx, me.id, me.nowMs),
     );
     const fought = await saveFoughtDuel(
       tx,
