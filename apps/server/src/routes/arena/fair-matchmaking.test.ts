@@ -156,7 +156,16 @@ describe('a player past the first three duels', () => {
     // A level band of its own (40), so other tests' cards are out of the window.
     const veteran = await guestWithCard(t);
     await setPlayer(t.database, veteran.profile.id, { level: 40 });
-    await setCard(veteran.card.id, { level: 40 });
+    // Fixed stats, the rivals' scale 1: the even rival (sought at the veteran's own power,
+    // then named by the engine's odds among the three) is then the nearest one, whatever
+    // stats the forge rolled.
+    await setCard(veteran.card.id, {
+      level: 40,
+      baseAttack: 24,
+      baseDefense: 14,
+      baseHealth: 130,
+      baseSpeed: 14,
+    });
     // Three fought duels: no longer a newcomer.
     for (let i = 0; i < 3; i += 1) {
       await t.database.db.insert(duel).values({

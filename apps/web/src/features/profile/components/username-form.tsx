@@ -20,7 +20,10 @@ import { usernameFieldState } from '../username-field';
  */
 export function UsernameForm({ profile }: { profile: Profile }) {
   const id = useId();
-  const [text, setText] = useState(profile.name);
+  // Null until the player types: the field then follows the stored name, so a profile that
+  // arrives after mount (a reload restores the last known one first) is what it shows.
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? profile.name;
   const update = useUpdateUsername();
   const state = usernameFieldState(text, profile.name);
   const busy = update.isPending;
@@ -29,9 +32,9 @@ export function UsernameForm({ profile }: { profile: Profile }) {
     event.preventDefault();
     if (!state.canUpdate || state.name === null || busy) return;
     update.mutate(state.name, {
-      onSuccess: (updated) => {
-        // The field shows the name as stored (trimmed).
-        setText(updated.name);
+      onSuccess: () => {
+        // The field shows the name as stored (trimmed): the profile's, which now holds it.
+        setDraft(null);
         showSnackbar(PROFILE_UPDATED, { type: 'success' });
       },
       onError: (error) => {
@@ -58,7 +61,7 @@ export function UsernameForm({ profile }: { profile: Profile }) {
             spellCheck={false}
             aria-invalid={state.problem !== null}
             aria-describedby={`${id}-problem`}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => setDraft(event.target.value)}
           />
           <Button
             type="submit"
