@@ -87,9 +87,11 @@ export function RacePlay({ target, attempt, receivedAtMs }: RacePlayProps) {
         <dl className="race-bar__stats">
           <div className="race-stat">
             <dt className="race-stat__label">Crafts</dt>
-            <dd className="race-stat__value" data-testid="race-crafts">
+            <dd className="race-stat__value">
               <span className="sr-only">{craftsText(attempt.crafts)}</span>
-              <span aria-hidden="true">{attempt.crafts}</span>
+              <span aria-hidden="true" data-testid="race-crafts">
+                {attempt.crafts}
+              </span>
             </dd>
           </div>
           <div className="race-stat">
