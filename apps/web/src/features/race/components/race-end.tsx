@@ -1,5 +1,4 @@
 import type { RaceAttempt, RaceToday } from '@alchemy/contracts';
-import { shareSquares, TREND_SQUARES } from '@alchemy/game-rules';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,6 +19,7 @@ import {
 } from '../race-texts';
 import { shareResult, shareTextOf, type SharedResult } from '../share-result';
 import { RaceTargetCard } from './race-target';
+import { ShareSquares, SquaresLegend, squaresWords } from './share-squares';
 
 interface RaceEndProps {
   today: RaceToday;
@@ -97,13 +97,10 @@ export function RaceEnd({ today, attempt, finishers, starting, onPractice }: Rac
             </p>
           )}
           <p className="race-end__squares" data-testid="race-squares">
-            <span className="sr-only">Each craft: {result.trends.join(', ') || 'none'}.</span>
-            <span aria-hidden="true">{shareSquares(result.trends)}</span>
+            <span className="sr-only">Each craft: {squaresWords(result.trends)}.</span>
+            <ShareSquares trends={result.trends} />
           </p>
-          <p className="race-end__legend" aria-hidden="true">
-            {TREND_SQUARES.closer} closer · {TREND_SQUARES.same} same · {TREND_SQUARES.further}{' '}
-            further or failed
-          </p>
+          <SquaresLegend />
         </div>
       )}
       <div className="race-end__actions">

@@ -113,7 +113,7 @@ export function RacePlay({ target, attempt, receivedAtMs }: RacePlayProps) {
           className="race-bar__give-up"
           onClick={() => setAskingGiveUp(true)}
         >
-          {GIVE_UP}
+          <span className="race-bar__give-up-text">{GIVE_UP}</span>
         </Button>
       </div>
       <div className="race-play__items">
