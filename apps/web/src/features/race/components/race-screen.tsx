@@ -30,7 +30,6 @@ import { RaceEnd } from './race-end';
 import { RacePlay } from './race-play';
 import { RaceTargetCard } from './race-target';
 import { YesterdayPaths } from './yesterday-paths';
-import '@/components/crafting/item-grid.css';
 import './race-screen.css';
 
 /**
