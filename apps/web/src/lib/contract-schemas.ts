@@ -17,6 +17,11 @@ export {
   HintStatusSchema,
   LabItemListSchema,
   ProfileSchema,
+  RaceAttemptSchema,
+  RaceBoardSchema,
+  RaceCraftResultSchema,
+  RacePathsSchema,
+  RaceTodaySchema,
 } from '@alchemy/contracts';
 
 /** POST /api/craft/game/items/craft: a failed craft is a 204 with no body, read as null. */
