@@ -21,3 +21,4 @@ export * from './rule-messages';
 export * from './rule-error-samples';
 export * from './race';
 export * from './live';
+export * from './live-event-guard';
