@@ -44,6 +44,8 @@ import { labRoutes } from './routes/lab/lab-routes';
 import { marketRoutes } from './routes/market/market-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 import { raceRoutes } from './routes/race/race-routes';
+import { liveRoutes } from './routes/live/live-routes';
+import { LiveHub } from './live/live-hub';
 
 /** JSON bodies of this game are small; anything larger is a mistake or an attack. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -100,6 +102,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   const auth = createAuth(database.db, config, app.log);
   app.decorate('auth', auth);
+
+  // The live channel: one LISTEN for this instance; its streams end before the server
+  // closes (an open stream would hold the close for ever).
+  const hub = new LiveHub(database.db, app.log);
+  await hub.start(database);
+  app.decorate('liveHub', hub);
+  app.addHook('preClose', () => hub.stop());
 
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
@@ -162,6 +171,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(encyclopediaRoutes, { db: database.db });
       await api.register(goalsRoutes, { db: database.db });
       await api.register(raceRoutes, { db: database.db });
+      await api.register(liveRoutes, {
+        db: database.db,
+        hub,
+        maxMs: config.liveStreamMaxMs,
+      });
     },
     { prefix: API_PREFIX },
   );
@@ -175,6 +189,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    liveHub: LiveHub;
     routeTable: readonly RegisteredRoute[];
   }
 }

@@ -20,3 +20,5 @@ export * from './format';
 export * from './rule-messages';
 export * from './rule-error-samples';
 export * from './race';
+export * from './live';
+export * from './live-event-guard';

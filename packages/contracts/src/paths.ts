@@ -67,6 +67,9 @@ export const API_PATHS = {
   raceGiveUp: '/race/attempts/give-up',
   raceBoard: '/race/board',
   raceDayPaths: '/race/days/:day/paths',
+  liveEvents: '/live',
+  notifications: '/notifications',
+  notificationsRead: '/notifications/read',
 } as const;
 
 export function cardImagePath(id: string, version: string): string {
