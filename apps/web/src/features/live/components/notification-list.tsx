@@ -50,7 +50,9 @@ export function NotificationList({ open, onClose }: { open: boolean; onClose: ()
           </li>
         ))}
       </ol>
-      <Button onClick={onClose}>Close</Button>
+      <Button block onClick={onClose}>
+        Close
+      </Button>
     </Dialog>
   );
 }
