@@ -44,6 +44,7 @@ import { labRoutes } from './routes/lab/lab-routes';
 import { marketRoutes } from './routes/market/market-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 import { raceRoutes } from './routes/race/race-routes';
+import { seasonRoutes } from './routes/seasons/season-routes';
 
 /** JSON bodies of this game are small; anything larger is a mistake or an attack. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(arenaRoutes, {
         db: database.db,
         cooldownSeconds: config.duelCooldownSeconds,
+        seasonLengthDays: config.seasonLengthDays,
       });
       await api.register(replayRoutes, { db: database.db });
       await api.register(marketRoutes, { db: database.db });
@@ -162,6 +164,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(encyclopediaRoutes, { db: database.db });
       await api.register(goalsRoutes, { db: database.db });
       await api.register(raceRoutes, { db: database.db });
+      await api.register(seasonRoutes, {
+        db: database.db,
+        seasonLengthDays: config.seasonLengthDays,
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -20,3 +20,4 @@ export * from './format';
 export * from './rule-messages';
 export * from './rule-error-samples';
 export * from './race';
+export * from './seasons';

@@ -67,6 +67,8 @@ export const API_PATHS = {
   raceGiveUp: '/race/attempts/give-up',
   raceBoard: '/race/board',
   raceDayPaths: '/race/days/:day/paths',
+  seasonsCurrent: '/seasons/current',
+  seasonsBoard: '/seasons/board',
 } as const;
 
 export function cardImagePath(id: string, version: string): string {

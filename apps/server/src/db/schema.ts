@@ -8,3 +8,4 @@ export * from './social-schema';
 export * from './ops-schema';
 export * from './progress-schema';
 export * from './race-schema';
+export * from './season-schema';
