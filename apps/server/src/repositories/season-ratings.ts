@@ -62,7 +62,9 @@ export async function saveRating(tx: Tx, owner: Locked<PlayerRow>, saved: SavedR
     });
 }
 
-const BOARD_ORDER = [desc(seasonRating.points), asc(seasonRating.playerId)];
+// `nulls last` as the board index is built (drizzle's desc()): a plain DESC means NULLS
+// FIRST, which the planner will not match to that index, and sorts a million rows instead.
+const BOARD_ORDER = [sql`${seasonRating.points} desc nulls last`, asc(seasonRating.playerId)];
 
 export type BoardRow = { rating: SeasonRatingRow; player: PlayerRow };
 
@@ -142,12 +144,15 @@ export async function seasonsToEnd(db: Db | Tx, current: number): Promise<number
   return SeasonsAnswer.parse(answer).rows.map((row) => row.season);
 }
 
-/** Up to `limit` players of the season owed a reward (enough rated duels, none paid yet). */
+/**
+ * Up to `limit` players of the season owed a reward (enough rated duels, none paid yet),
+ * by id after `afterId`: each batch starts where the last ended, one pass over the season.
+ */
 export async function playersOwedReward(
   db: Db | Tx,
   season: number,
   minRatedDuels: number,
-  limit: number,
+  page: { afterId: string | null; limit: number },
 ): Promise<string[]> {
   const rows = await db
     .select({ playerId: seasonRating.playerId })
@@ -155,12 +160,13 @@ export async function playersOwedReward(
     .where(
       and(
         eq(seasonRating.season, season),
+        page.afterId === null ? undefined : gt(seasonRating.playerId, page.afterId),
         sql`${seasonRating.ratedDuels} >= ${minRatedDuels}`,
         sql`not exists (select 1 from ${seasonReward} where ${seasonReward.season} = ${season} and ${seasonReward.playerId} = ${seasonRating.playerId})`,
       ),
     )
     .orderBy(asc(seasonRating.playerId))
-    .limit(limit);
+    .limit(page.limit);
   return rows.map((row) => row.playerId);
 }
 

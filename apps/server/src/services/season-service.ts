@@ -237,14 +237,17 @@ export async function endSeasons(
   for (const season of await seasonsToEnd(ctx.db, current)) {
     // Past the season's end: a duel started before it has long committed.
     if (nowMs < seasonBounds(season, seasonLengthDays).endsAtMs + SEASON_SETTLE_MS) continue;
+    let afterId: string | null = null;
     for (;;) {
-      const batch = await ctx.db.transaction(async (tx) => {
+      const from: string | null = afterId;
+      const batch: RewardBatch | null = await ctx.db.transaction(async (tx) => {
         if (!(await tryAdvisoryLock(tx, SEASON_END_LOCK))) return null;
-        return rewardBatch(tx, ctx.requestId, season);
+        return rewardBatch(tx, ctx.requestId, season, from);
       });
       if (batch === null) return ended.length > 0 ? { ran: true, ended, rewarded } : { ran: false };
       rewarded += batch.rewarded;
-      if (batch.done) break;
+      if (batch.lastId === null) break;
+      afterId = batch.lastId;
     }
     ended.push(season);
   }
@@ -257,15 +260,25 @@ export const SEASON_END_LOCK = 'alchemy-arena:housekeeping';
 /** How long after a season's end its rewards wait, so no duel of it is still in flight. */
 export const SEASON_SETTLE_MS = 60_000;
 
+/** One batch of a season's rewards; `lastId` null when none was left and the season ended. */
+interface RewardBatch {
+  rewarded: number;
+  lastId: string | null;
+}
+
 async function rewardBatch(
   tx: Tx,
   requestId: string,
   season: number,
-): Promise<{ rewarded: number; done: boolean }> {
-  const owed = await playersOwedReward(tx, season, REWARD_MIN_RATED_DUELS, SEASON_END_BATCH);
+  afterId: string | null,
+): Promise<RewardBatch> {
+  const owed = await playersOwedReward(tx, season, REWARD_MIN_RATED_DUELS, {
+    afterId,
+    limit: SEASON_END_BATCH,
+  });
   if (owed.length === 0) {
     await markSeasonEnded(tx, season);
-    return { rewarded: 0, done: true };
+    return { rewarded: 0, lastId: null };
   }
   const locked = await new Locks(tx).players(owed);
   const rows = new Map((await ratingRowsOf(tx, season, owed)).map((row) => [row.playerId, row]));
@@ -288,5 +301,5 @@ async function rewardBatch(
       });
     }
   }
-  return { rewarded, done: false };
+  return { rewarded, lastId: owed[owed.length - 1] ?? null };
 }

@@ -24,6 +24,7 @@ import {
 import { duel, ledger, player, seasonRating } from '../../db/schema';
 import { databaseNowMs } from '../../repositories/progress';
 import { endSeasons, SEASON_SETTLE_MS } from '../../services/season-service';
+import { transactionStats } from '../../services/transaction';
 import { guestWithCard } from '../../test/cards';
 import { expectLedgerMatches } from '../../test/ledger';
 import { befriend } from '../../test/race';
@@ -244,5 +245,42 @@ describe("a season's end on the test clock", () => {
       .where(and(eq(ledger.playerId, few.profile.id), like(ledger.reason, 'season-reward:%')));
     expect(unpaid).toEqual([]);
     expect((await board(a, `?season=${season}`)).final).toBe(true);
+  });
+
+  it("lets a duel start during the season's end: both finish, the reward is paid once", async () => {
+    const [a, b] = [await guestWithCard(t), await guestWithCard(t)];
+    const season = (await current(a)).season;
+    // Two seasons back: the test above ended the last one already (its board is final).
+    await t.database.db.insert(seasonRating).values({
+      season: season - 2,
+      playerId: a.profile.id,
+      rating: 1700,
+      deviation: 90,
+      volatility: 0.06,
+      points: 1700,
+      peak: 1720,
+      ratedDuels: 4,
+    });
+    const retriesBefore = transactionStats.retries;
+    const before = await profileOf(t.app, a.token);
+    const nowMs = await databaseNowMs(t.database.db);
+    const [fought] = await Promise.all([
+      fight(a, b, true),
+      endSeasons({ db: t.database.db, requestId: 'test' }, nowMs, LENGTH),
+      endSeasons({ db: t.database.db, requestId: 'test' }, nowMs, LENGTH),
+    ]);
+    // The duel counts in this season, from the reset of the last: 1700 -> 1600.
+    expect(fought.rating!.before.rating).toBe(1600);
+    const rewards = await t.database.db
+      .select()
+      .from(ledger)
+      .where(
+        and(eq(ledger.playerId, a.profile.id), like(ledger.reason, `season-reward:${season - 2}`)),
+      );
+    expect(rewards.map((row) => row.currency).sort()).toEqual(['credits', 'diamonds', 'magicDust']);
+    const after = await profileOf(t.app, a.token);
+    expect(after.diamonds - before.diamonds).toBe(SEASON_REWARDS.platinum.diamonds);
+    await expectLedgerMatches(t.database, after);
+    expect(transactionStats.retries).toBe(retriesBefore);
   });
 });
