@@ -258,7 +258,9 @@ async function shootFight(
   }
   // Fonts and pictures in, before the first moment (the playback waits meanwhile).
   await page.evaluate('document.fonts.ready.then(() => true)');
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the live channel's stream stays open. The bell starts it.
+  await page.getByRole('button', { name: /^Notifications/ }).waitFor();
+  await page.waitForTimeout(1000);
   await page.waitForTimeout(300);
   const at = schedule(actions);
   // One action at a time: the playback sets its next timer only once React has drawn the
@@ -412,7 +414,9 @@ async function main() {
       await arenaPage.goto('/game/arena');
       await arenaPage.getByTestId('last-duel').waitFor();
       await arenaPage.getByTestId('duel-slot-0').waitFor();
-      await arenaPage.waitForLoadState('networkidle');
+      // Not 'networkidle': the live channel's stream stays open. The bell starts it.
+      await arenaPage.getByRole('button', { name: /^Notifications/ }).waitFor();
+      await arenaPage.waitForTimeout(1000);
       await arenaPage.screenshot({ path: `${OUT}/${device}-arena-waiting.png`, fullPage: true });
       await arenaPage.getByTestId(`arena-card-${cardId}`).click();
       await arenaPage.getByRole('dialog').getByRole('button', { name: 'Select' }).click();

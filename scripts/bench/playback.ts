@@ -258,7 +258,9 @@ export async function playbackBench(): Promise<PlaybackResult> {
     await page.getByRole('dialog').getByRole('button', { name: 'Select' }).click();
     await page.getByRole('button', { name: /^Slot 1: .+\. Click to remove$/ }).waitFor();
     // Let the arena settle (fonts, images, the odds) before the throttled part.
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': the live channel's stream stays open. The bell starts it.
+    await page.getByRole('button', { name: /^Notifications/ }).waitFor();
+    await page.waitForTimeout(1000);
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

@@ -45,6 +45,8 @@ import { marketRoutes } from './routes/market/market-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 import { raceRoutes } from './routes/race/race-routes';
 import { seasonRoutes } from './routes/seasons/season-routes';
+import { liveRoutes } from './routes/live/live-routes';
+import { LiveHub } from './live/live-hub';
 
 /** JSON bodies of this game are small; anything larger is a mistake or an attack. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -101,6 +103,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   const auth = createAuth(database.db, config, app.log);
   app.decorate('auth', auth);
+
+  // The live channel: one LISTEN for this instance; its streams end before the server
+  // closes (an open stream would hold the close for ever).
+  const hub = new LiveHub(database.db, app.log);
+  await hub.start(database);
+  app.decorate('liveHub', hub);
+  app.addHook('preClose', () => hub.stop());
 
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
@@ -168,6 +177,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         db: database.db,
         seasonLengthDays: config.seasonLengthDays,
       });
+      await api.register(liveRoutes, {
+        db: database.db,
+        hub,
+        maxMs: config.liveStreamMaxMs,
+      });
     },
     { prefix: API_PREFIX },
   );
@@ -181,6 +195,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    liveHub: LiveHub;
     routeTable: readonly RegisteredRoute[];
   }
 }

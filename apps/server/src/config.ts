@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   PICTURE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   PICTURE_DRAWS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   WEB_DIST: z.string().min(1).optional(),
+  LIVE_STREAM_MAX_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
   ITEM_GENERATOR_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ITEM_GENERATOR_MODEL: z.string().min(1).default('gpt-4o-mini'),
   ITEM_GENERATOR_API_KEY: z.string().min(1).optional(),
@@ -59,6 +60,12 @@ export interface Config {
   duelCooldownSeconds: number;
   /** A ranked season's length in game days (docs/RULES.md, "Ranked seasons"). */
   seasonLengthDays: number;
+  /**
+   * How long one live stream lasts before the server ends it and the app reconnects (with
+   * Last-Event-ID, missing nothing): a signed-out session's stream ends by then, and
+   * streams spread again over the instances.
+   */
+  liveStreamMaxMs: number;
   authRateLimitPerMinute: number;
   /** New guests one IP may create per day (all instances together). */
   guestSignUpsPerDay: number;
@@ -116,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     duelCooldownSeconds: values.DUEL_COOLDOWN_SECONDS,
     seasonLengthDays: values.SEASON_LENGTH_DAYS,
+    liveStreamMaxMs: values.LIVE_STREAM_MAX_MS,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     guestSignUpsPerDay: values.GUEST_SIGN_UPS_PER_DAY,
     pictureRateLimitPerMinute: values.PICTURE_RATE_LIMIT_PER_MINUTE,

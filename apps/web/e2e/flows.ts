@@ -242,3 +242,13 @@ export async function continuePastLevelUp(page: Page, level: number): Promise<vo
   await screen.getByRole('button', { name: 'Continue' }).click();
   await noDialogOpen(page);
 }
+
+/**
+ * Waits until the screen's own first loads are over. Not Playwright's 'networkidle': the
+ * live channel's stream stays open for as long as the game is (GET /api/live), so the
+ * network is never idle. The stream starts with the header's bell; then a second of quiet.
+ */
+export async function firstLoadsDone(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Notifications/ }).waitFor();
+  await page.waitForTimeout(1000);
+}

@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { craft, guestInCraftingRun, readGrid } from './flows';
+import { craft, firstLoadsDone, guestInCraftingRun, readGrid } from './flows';
 import { newVisitor, startGame, type Game } from './harness';
 
 let game: Game;
@@ -49,7 +49,7 @@ describe('a craft in the browser', () => {
     try {
       await guestInCraftingRun(page);
       // The screen's own first loads are over before the log starts.
-      await page.waitForLoadState('networkidle');
+      await firstLoadsDone(page);
       const creditsBefore = await creditsShown(page);
 
       const first = await apiCallsDuring(page, () => craft(page, 'fire', 'water'));

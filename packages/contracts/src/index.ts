@@ -21,3 +21,5 @@ export * from './rule-messages';
 export * from './rule-error-samples';
 export * from './race';
 export * from './seasons';
+export * from './live';
+export * from './live-event-guard';

@@ -69,6 +69,9 @@ export const API_PATHS = {
   raceDayPaths: '/race/days/:day/paths',
   seasonsCurrent: '/seasons/current',
   seasonsBoard: '/seasons/board',
+  liveEvents: '/live',
+  notifications: '/notifications',
+  notificationsRead: '/notifications/read',
 } as const;
 
 export function cardImagePath(id: string, version: string): string {

@@ -292,6 +292,9 @@ export const CLASSIFICATION: Record<string, Classification> = {
   'GET /api/achievements': player(),
   'POST /api/achievements/title': player(),
   'POST /api/collections/claim': player(),
+  'GET /api/live': player(),
+  'GET /api/notifications': player(),
+  'POST /api/notifications/read': player(),
   'GET /api/race': player(),
   'POST /api/race/attempts': player(),
   'POST /api/race/attempts/craft': player({

@@ -27,7 +27,18 @@ export interface Database {
   driver: DriverName;
   /** Round-trip time of `select 1`, or throws when the database is unreachable. */
   ping: () => Promise<number>;
+  /**
+   * LISTENs on a channel (services/live-hub.ts): `onPayload` for each NOTIFY, `onReady` each
+   * time the listening connection is (again) up, when signals sent while it was down are
+   * lost and readers catch up from the table. Returns the way to stop.
+   */
+  listen: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+}
+
+export interface ListenHandlers {
+  onPayload: (payload: string) => void;
+  onReady: () => void;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -39,6 +50,12 @@ export async function openPglite(client: PGlite, options: { migrate: boolean }):
     db,
     driver: 'pglite',
     ping: () => timed(() => db.execute(sql`select 1`)),
+    // One process holds the store (data-dir-lock.ts): its own LISTEN hears every NOTIFY.
+    listen: async (channel, { onPayload, onReady }) => {
+      const stop = await client.listen(channel, onPayload);
+      onReady();
+      return stop;
+    },
     close: () => client.close(),
   };
 }
@@ -78,10 +95,60 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     db,
     driver: 'postgres',
     ping: () => timed(() => db.execute(sql`select 1`)),
+    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     close: async () => {
       await drained(pool);
       await pool.end();
     },
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * One connection of its own, outside the pool (a pooled client would be handed to queries
+ * and its LISTEN lost), connected again after a cut while the database comes back.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  { onPayload, onReady }: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    client = next;
+    const again = () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      next.removeAllListeners('notification');
+      void next.end().catch(() => undefined);
+      retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+    };
+    next.on('error', again);
+    next.on('end', again);
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      onReady();
+    } catch {
+      again();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
   };
 }
 

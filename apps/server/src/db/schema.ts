@@ -9,3 +9,4 @@ export * from './ops-schema';
 export * from './progress-schema';
 export * from './race-schema';
 export * from './season-schema';
+export * from './live-schema';

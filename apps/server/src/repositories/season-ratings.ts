@@ -1,7 +1,7 @@
 /**
  * SQL for ranked seasons (docs/RULES.md, "Ranked seasons"): a player's rating row of a
  * season, the season board's top and a player's exact rank from the counts per whole point
- * (kept by a trigger on season_rating, migration 0017), and the season end's rewards. A
+ * (kept by a trigger on season_rating, migration 0018), and the season end's rewards. A
  * rating row is written only under its player's lock; the counts are world rows.
  */
 import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';

@@ -53,6 +53,7 @@ import {
 } from '../repositories/items';
 import { addToLab, labStock } from '../repositories/lab-items';
 import { updatePlayer, type PlayerRow } from '../repositories/players';
+import { notifyFriends } from '../repositories/notifications';
 import type { ServiceContext } from './context';
 import { craftEvents, recordProgress } from './progress-service';
 import { inTransaction, type LockedPlayer } from './transaction';
@@ -197,6 +198,13 @@ export async function craft(
     const { over, labOpened } = await endIfOver(tx, me, stock);
     // A world row, so written last (docs/ARCHITECTURE.md, "Lock order").
     const isWorldFirst = isNew && (await claimFirstDiscovery(tx, me, result.id));
+    if (isWorldFirst) {
+      await notifyFriends(tx, me, {
+        kind: 'friend-world-first',
+        friendName: me.name,
+        itemName: result.name,
+      });
+    }
     const details = isWorldFirst
       ? { ...recorded.details, firstDiscoveredBy: { name: me.name, isYou: true } }
       : isNew && !recorded.details.firstDiscoveredBy

@@ -38,6 +38,7 @@ import {
   pendingSentCount,
   pendingTo,
 } from '../repositories/friends';
+import { insertNotification } from '../repositories/notifications';
 import {
   findInviteLink,
   findPlayerByInviteDigest,
@@ -120,9 +121,16 @@ export async function invitationPreview(
 }
 
 /** Makes the two locked players friends and answers every invitation between them. */
+/**
+ * Makes the two friends (once) and accepts what was pending between them; `them` is told,
+ * on their open app, only when a friendship is new (a second accept changes nothing).
+ */
 async function befriend(tx: Tx, me: LockedPlayer, them: LockedPlayer): Promise<Friend> {
-  await insertFriendshipOnce(tx, me, them);
+  const isNew = await insertFriendshipOnce(tx, me, them);
   await acceptPendingBetween(tx, me, them);
+  if (isNew) {
+    await insertNotification(tx, them.id, { kind: 'invitation-accepted', friendName: me.name });
+  }
   return toFriend({ friend: them, since: new Date(me.nowMs) });
 }
 
@@ -182,6 +190,7 @@ export async function invite(
       }),
     );
     const sent = await insertInvitation(tx, me, to);
+    await insertNotification(tx, to.id, { kind: 'friend-request', fromName: me.name });
     return { id: sent.id, toUser: { id: to.id, name: to.name } };
   });
 }

@@ -31,6 +31,7 @@ import {
   streakOf,
   type GoalRow,
 } from '../repositories/progress';
+import { insertNotification } from '../repositories/notifications';
 import type { PlayerRow } from '../repositories/players';
 import type { ServiceContext } from './context';
 import type { LockedPlayer, LockedProgress, Locks } from './transaction';
@@ -120,6 +121,10 @@ export async function advanceProgress(
     if (next.progress === goal.progress) continue;
     updates.push({ id: goal.id, ...next });
     board?.add({ type: 'goal', id: goal.id, kind, target: goal.target, ...next });
+    // Kept, and told to the player's other open apps too (a sale completes the seller's).
+    if (next.completed && goal.progress < goal.target) {
+      await insertNotification(tx, player.id, { kind: 'goal-completed', goalKind: kind });
+    }
   }
   await saveGoalProgress(tx, progress.row, updates);
 

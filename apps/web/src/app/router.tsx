@@ -205,6 +205,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'race',
+            element: screen(
+              () => import('@/features/race/components/race-screen'),
+              (m) => m.RaceScreen,
+            ),
+          },
+          {
             path: 'market',
             element: screen(
               () => import('@/features/market/components/market-screen'),

@@ -16,7 +16,14 @@ export {
   HintResponseSchema,
   HintStatusSchema,
   LabItemListSchema,
+  NotificationsPageSchema,
   ProfileSchema,
+  RaceAttemptSchema,
+  RaceBoardSchema,
+  RaceCraftResultSchema,
+  RacePathsSchema,
+  RaceTodaySchema,
+  UnreadCountSchema,
 } from '@alchemy/contracts';
 
 /** POST /api/craft/game/items/craft: a failed craft is a 204 with no body, read as null. */

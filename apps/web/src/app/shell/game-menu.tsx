@@ -12,6 +12,10 @@ import './game-menu.css';
 const MenuBadge = lazy(() =>
   import('@/features/goals/components/goals-badge').then((m) => ({ default: m.MenuBadge })),
 );
+// The race's dot asks for today's race, after the first screen's code too.
+const RaceMenuDot = lazy(() =>
+  import('@/features/race/components/race-badge').then((m) => ({ default: m.RaceMenuDot })),
+);
 
 export const LAB_LOCKED = 'Lab is locked. Buy an item from the crafting game to unlock it.';
 export const ARENA_LOCKED = 'Arena is locked. Craft a battle card in the Lab to unlock it.';
@@ -69,6 +73,14 @@ export function GameMenu({ profile }: { profile: Profile | undefined }) {
           <span className="menu__label">Market</span>
         </NavLink>
       )}
+      <NavLink to="/game/race" className={navClass}>
+        <Icon name="hourglass" size="26px" />
+        {/* 'Race' on the narrow bar, where eight entries share 360 px; 'Daily Race' to all. */}
+        <span className="menu__label">
+          <span className="menu__label-wide">Daily </span>Race
+        </span>
+        <Suspense fallback={null}>{profile && <RaceMenuDot />}</Suspense>
+      </NavLink>
       <NavLink to="/game/goals" className={navClass}>
         <Icon name="target-arrows" size="26px" />
         <span className="menu__label">Goals</span>

@@ -12,6 +12,12 @@ import { NoticeHost } from './notice-host';
 const LevelUpHost = lazy(() =>
   import('@/components/level-up/level-up-host').then((m) => ({ default: m.LevelUpHost })),
 );
+// The bell and the live stream behind it come after the first screen, not with it.
+const NotificationBell = lazy(() =>
+  import('@/features/live/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 import { useShellStart } from './use-shell-start';
 import './game-shell.css';
 
@@ -28,7 +34,12 @@ export function GameShell() {
           <Icon name="fizzing-flask" size="28px" />
           <span className="shell__brand-name">Alchemy Arena</span>
         </Link>
-        <CurrencyBar profile={profile} />
+        <div className="shell__header-end">
+          <CurrencyBar profile={profile} />
+          <Suspense fallback={<span className="shell__bell-slot" />}>
+            {profile && <NotificationBell />}
+          </Suspense>
+        </div>
       </header>
       {!menuHidden && <GameMenu profile={profile} />}
       <main className="shell__main">

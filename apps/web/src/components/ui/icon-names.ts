@@ -102,6 +102,7 @@ export const GAME_ICON_NAMES = [
   'oak-leaf',
   'metal-bar',
   'card-play',
+  'ringing-bell',
 ] as const;
 
 export type GameIconName = (typeof GAME_ICON_NAMES)[number];

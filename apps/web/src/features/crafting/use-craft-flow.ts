@@ -14,7 +14,7 @@ import { playCreateSound, playFailSound, playRefusedSound } from '@/lib/sound';
 import { wait } from '@/lib/wait';
 import { craftItems } from './api/craft-items';
 import { gameAfterCraft, gameAfterFailedCraft, profileAfterFailedCraft } from './craft-cache';
-import { clickItem } from './crafting-rules';
+import { clickItem } from '@/components/crafting/crafting-rules';
 import {
   ALREADY_KNOWN_MESSAGE,
   BUILDING_BLOCK_ERROR_MS,
@@ -22,8 +22,8 @@ import {
   CRAFT_NOT_SENT,
   newItemMessage,
   remainingLoaderMs,
-} from './crafting-messages';
-import type { ViewItem } from './view-item';
+} from '@/components/crafting/crafting-messages';
+import type { ViewItem } from '@/components/crafting/view-item';
 
 /**
  * The caches after a craft, from its answer (craft-cache.ts): one HTTP call per craft.

@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { profileQuery } from '@/lib/profile-query';
 import { queryKeys } from '@/lib/query-keys';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { buyErrorMessage } from '../crafting-messages';
+import { buyErrorMessage } from '@/components/crafting/crafting-messages';
 import { lazySchema } from '@/lib/lazy-schema';
 
 interface BuyVariables {

@@ -11,10 +11,10 @@ import { useAudioUnlock } from '@/lib/sound';
 import { useBuyItem } from '../api/buy-item';
 import { useCraftingGame } from '../api/get-crafting-game';
 import { matchesSearch, sortItems, type SortKey } from '../item-order';
-import { DragPointer } from '../drag-pointer';
+import { DragPointer } from '@/components/crafting/drag-pointer';
 import { useCraftFlow } from '../use-craft-flow';
 import { useHint } from '../use-hint';
-import { markNewItems, type ViewItem } from '../view-item';
+import { markNewItems, type ViewItem } from '@/components/crafting/view-item';
 import { CraftingToolbar } from './crafting-toolbar';
 import { GameOverBanner } from './game-over-banner';
 import {
@@ -25,7 +25,7 @@ import {
   ParticleField,
   SpendConfirmDialog,
 } from './lazy-crafting-extras';
-import { ItemGrid } from './lazy-item-grid';
+import { ItemGrid } from '@/components/crafting/lazy-item-grid';
 import './crafting-screen.css';
 
 /** /game/crafting: the crafting game (docs/RULES.md, "Crafting"). */

@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { formatNumber } from '@/lib/format';
 import { missingNote } from '@/lib/spending';
-import { isSecret } from '../crafting-rules';
-import type { ViewItem } from '../view-item';
+import { isSecret } from '@/components/crafting/crafting-rules';
+import type { ViewItem } from '@/components/crafting/view-item';
 import { EmptyItemPreview } from './empty-item-preview';
-import { ItemFace } from './item-face';
+import { ItemFace } from '@/components/crafting/item-face';
 
 interface ItemPreviewProps {
   /** The first selected item, or the one last inspected. */

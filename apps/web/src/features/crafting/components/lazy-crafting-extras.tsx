@@ -16,7 +16,7 @@ import { EmptyItemPreview } from './empty-item-preview';
 const loadExtras = nextTask(() =>
   Promise.all([
     import('./particle-field'),
-    import('./crafting-dialogs'),
+    import('@/components/crafting/crafting-dialogs'),
     import('@/components/guidance/game-over-guidance'),
     import('@/components/ui/spend-confirm-dialog'),
     import('./item-preview'),

@@ -1,8 +1,8 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import clsx from 'clsx';
 import { memo } from 'react';
-import { canDrag, dropVerdict } from '../crafting-rules';
-import type { ViewItem } from '../view-item';
+import { canDrag, dropVerdict } from './crafting-rules';
+import type { ViewItem } from './view-item';
 import { TileButton } from './tile-button';
 
 interface ItemTileProps {

@@ -9,14 +9,14 @@ import { useRef, useState } from 'react';
 import { namedAnnouncements } from '@/lib/drag-announcements';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { playRefusedSound } from '@/lib/sound';
-import { dropRefusal } from '../crafting-rules';
-import { BUILDING_BLOCK_ERROR_MS } from '../crafting-messages';
-import type { ViewItem } from '../view-item';
+import { dropRefusal } from './crafting-rules';
+import { BUILDING_BLOCK_ERROR_MS } from './crafting-messages';
+import type { ViewItem } from './view-item';
 import { useDragSensors } from '@/lib/drag-sensors';
 import { activatorPoint } from './activator-point';
 import { ItemFace } from './item-face';
 import { ItemTile } from './item-tile';
-import type { DragPointer } from '../drag-pointer';
+import type { DragPointer } from './drag-pointer';
 import './item-grid.css';
 
 interface ItemGridProps {

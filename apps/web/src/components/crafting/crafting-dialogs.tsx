@@ -1,4 +1,4 @@
-import type { CraftResult } from '@alchemy/contracts';
+import type { GameItem } from '@alchemy/contracts';
 import { FAILED_CRAFT_DUST_REFUND } from '@alchemy/game-rules';
 import { MESSAGE_ROTATION_MS } from '@/lib/loader-timing';
 import { useElapsedWhile } from '@/lib/use-elapsed-while';
@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
-import { craftingMessageAt, FAILED_CRAFT_MESSAGE, RESULT_DIALOG_MS } from '../crafting-messages';
-import type { ViewItem } from '../view-item';
+import { craftingMessageAt, FAILED_CRAFT_MESSAGE, RESULT_DIALOG_MS } from './crafting-messages';
+import type { ViewItem } from './view-item';
 import { ItemFace } from './item-face';
 import { useAutoClose } from './use-auto-close';
 import './crafting-dialogs.css';
@@ -42,6 +42,8 @@ export function CraftingProgressDialog({ pair }: { pair: [ViewItem, ViewItem] | 
 interface ClosableProps {
   open: boolean;
   onClose: () => void;
+  /** The crafting game refunds dust for a failed craft; the daily race pays nothing. */
+  dustRefund?: boolean;
 }
 
 /** How much of the 4 s is left, as a bar that empties; it stops while the popup is held. */
@@ -60,7 +62,7 @@ function CloseCountdown({ paused }: { paused: boolean }) {
  * A failed craft: the mixture fizzles, the dust comes back. Closes itself after 4 s, unless
  * the player is touching or pointing at it.
  */
-export function FailedCraftDialog({ open, onClose }: ClosableProps) {
+export function FailedCraftDialog({ open, onClose, dustRefund = true }: ClosableProps) {
   const { handlers, paused } = useAutoClose(open, onClose, RESULT_DIALOG_MS);
   return (
     <Dialog open={open} onClose={onClose} label="Crafting failed" className="craft-dialog">
@@ -69,15 +71,27 @@ export function FailedCraftDialog({ open, onClose }: ClosableProps) {
         <Icon name="broken-bottle" size="64px" className="craft-result__icon" />
         <h2>Crafting failed</h2>
         <p>{FAILED_CRAFT_MESSAGE}</p>
-        <p className="craft-result__refund">
-          <Icon name="powder" /> +{FAILED_CRAFT_DUST_REFUND} dust refunded
-        </p>
+        {dustRefund && (
+          <p className="craft-result__refund">
+            <Icon name="powder" /> +{FAILED_CRAFT_DUST_REFUND} dust refunded
+          </p>
+        )}
         <Button variant="ghost" onClick={onClose}>
           Continue
         </Button>
       </div>
     </Dialog>
   );
+}
+
+/**
+ * What a craft made, for the new-item dialog: the crafting game's answer (with its reward
+ * and world-first badge) or the daily race's (the item alone: a race pays nothing).
+ */
+export interface CraftedItem {
+  item: GameItem;
+  reward?: number;
+  isWorldFirst?: boolean;
 }
 
 /**
@@ -88,7 +102,7 @@ export function ResultDialog({
   result,
   onClose,
 }: {
-  result: CraftResult | null;
+  result: CraftedItem | null;
   onClose: () => void;
 }) {
   const { handlers, paused } = useAutoClose(result !== null, onClose, RESULT_DIALOG_MS);
@@ -111,9 +125,11 @@ export function ResultDialog({
             </p>
           )}
           <p className="craft-result__desc">{result.item.description}</p>
-          <p className="craft-result__reward">
-            <Icon name="two-coins" /> + {result.reward}
-          </p>
+          {result.reward !== undefined && (
+            <p className="craft-result__reward">
+              <Icon name="two-coins" /> + {result.reward}
+            </p>
+          )}
           <Button onClick={onClose}>Continue</Button>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { itemNameFontSize } from '@alchemy/game-rules';
 import clsx from 'clsx';
-import { isSecret } from '../crafting-rules';
-import type { ViewItem } from '../view-item';
+import { isSecret } from './crafting-rules';
+import type { ViewItem } from './view-item';
 
 /**
  * What a tile shows: picture, name, quantity badge, rarity edge. Shared by the grid tile and

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
-import { isSecret } from '../crafting-rules';
-import { tileLabel, type ViewItem } from '../view-item';
+import { isSecret } from './crafting-rules';
+import { tileLabel, type ViewItem } from './view-item';
 import { ItemFace } from './item-face';
 
 export interface TileState {
