@@ -9,7 +9,7 @@
  * would). Levels follow a long tail: 30% of players never leave level 1 and mostly sit at 0
  * experience (the big tie the earliest-account rule must order), the rest thin out by 13%
  * a level up to 60, experience spread over each level's band. Then the daily race's board
- * at the same million (race-board.ts).
+ * at the same million (race-board.ts), and the ranked season's board (season-board.ts).
  */
 import pg from 'pg';
 import { xpForLevel } from '@alchemy/game-rules';
@@ -19,6 +19,7 @@ import { startServer } from '../lib/start-server';
 import { percentile } from '../lib/stats';
 import { createDatabase } from '../../apps/server/src/db/create-database';
 import { benchRaceBoard } from './race-board';
+import { benchSeasonBoard } from './season-board';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
@@ -190,6 +191,14 @@ async function main() {
     );
     console.log(
       `\nrace board goal p99 < ${GOAL_P99_MS} ms: ${raceWorst < GOAL_P99_MS ? 'met' : 'NOT met'} (worst p99 ${raceWorst.toFixed(2)} ms)`,
+    );
+    const seasonWorst = await benchSeasonBoard(
+      client,
+      (path, token) => measure(server.url, path, token),
+      { top, middle, last },
+    );
+    console.log(
+      `\nseason board goal p99 < ${GOAL_P99_MS} ms: ${seasonWorst < GOAL_P99_MS ? 'met' : 'NOT met'} (worst p99 ${seasonWorst.toFixed(2)} ms)`,
     );
   } finally {
     await client.end();

@@ -44,6 +44,7 @@ import { labRoutes } from './routes/lab/lab-routes';
 import { marketRoutes } from './routes/market/market-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 import { raceRoutes } from './routes/race/race-routes';
+import { seasonRoutes } from './routes/seasons/season-routes';
 import { liveRoutes } from './routes/live/live-routes';
 import { LiveHub } from './live/live-hub';
 
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(arenaRoutes, {
         db: database.db,
         cooldownSeconds: config.duelCooldownSeconds,
+        seasonLengthDays: config.seasonLengthDays,
       });
       await api.register(replayRoutes, { db: database.db });
       await api.register(marketRoutes, { db: database.db });
@@ -171,6 +173,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(encyclopediaRoutes, { db: database.db });
       await api.register(goalsRoutes, { db: database.db });
       await api.register(raceRoutes, { db: database.db });
+      await api.register(seasonRoutes, {
+        db: database.db,
+        seasonLengthDays: config.seasonLengthDays,
+      });
       await api.register(liveRoutes, {
         db: database.db,
         hub,

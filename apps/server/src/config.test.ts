@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       publicUrl: 'http://localhost:8080',
       duelCooldownSeconds: 60,
+      seasonLengthDays: 28,
     });
   });
 

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DUEL_COOLDOWN_SECONDS } from '@alchemy/game-rules';
+import { DEFAULT_DUEL_COOLDOWN_SECONDS, DEFAULT_SEASON_LENGTH_DAYS } from '@alchemy/game-rules';
 
 /** Google's OpenID Connect discovery document: the provider's endpoints and keys. */
 export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
@@ -27,6 +27,7 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DUEL_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(DEFAULT_DUEL_COOLDOWN_SECONDS),
+  SEASON_LENGTH_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_SEASON_LENGTH_DAYS),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   GUEST_SIGN_UPS_PER_DAY: z.coerce.number().int().min(1).default(100),
   PICTURE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
@@ -57,6 +58,8 @@ export interface Config {
   authSecretFromDatabase: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   duelCooldownSeconds: number;
+  /** A ranked season's length in game days (docs/RULES.md, "Ranked seasons"). */
+  seasonLengthDays: number;
   /**
    * How long one live stream lasts before the server ends it and the app reconnects (with
    * Last-Event-ID, missing nothing): a signed-out session's stream ends by then, and
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecretFromDatabase: values.AUTH_SECRET === undefined && values.DATABASE_URL !== undefined,
     logLevel: values.LOG_LEVEL,
     duelCooldownSeconds: values.DUEL_COOLDOWN_SECONDS,
+    seasonLengthDays: values.SEASON_LENGTH_DAYS,
     liveStreamMaxMs: values.LIVE_STREAM_MAX_MS,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     guestSignUpsPerDay: values.GUEST_SIGN_UPS_PER_DAY,

@@ -109,7 +109,7 @@ async function main() {
     fail(`could not listen on ${config.host}:${config.port}: ${reason}`);
   }
   app.log.info({ catalogueMs }, 'catalogue loaded');
-  stopHousekeeping = startHousekeeping(database.db, app.log);
+  stopHousekeeping = startHousekeeping(database.db, config.seasonLengthDays, app.log);
   app.log.info(
     `Alchemy Arena is ready at ${config.publicUrl} (store: ${database.driver === 'pglite' ? config.dataDir : 'PostgreSQL'})`,
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RIVAL_KINDS } from '@alchemy/game-rules';
+import { DuelRatingSchema } from './seasons';
 import { CardStateSchema, DUEL_PROTOCOL_VERSION, DuelActionSchema } from './duel-protocol';
 import { BattleCardSchema, CardIdSchema } from './lab';
 
@@ -116,6 +117,8 @@ export const DuelResultSchema = z
     /** The cards as they fought, for the playback and a replay. */
     playerCards: z.array(BattleCardSchema),
     opponentCards: z.array(BattleCardSchema),
+    /** A rated duel's rating change (docs/RULES.md, "Ranked seasons"); absent when unrated. */
+    rating: DuelRatingSchema.optional(),
   })
   .meta({ id: 'DuelResult' });
 export type DuelResult = z.infer<typeof DuelResultSchema>;

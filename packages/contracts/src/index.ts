@@ -20,5 +20,6 @@ export * from './format';
 export * from './rule-messages';
 export * from './rule-error-samples';
 export * from './race';
+export * from './seasons';
 export * from './live';
 export * from './live-event-guard';

@@ -67,6 +67,8 @@ export const API_PATHS = {
   raceGiveUp: '/race/attempts/give-up',
   raceBoard: '/race/board',
   raceDayPaths: '/race/days/:day/paths',
+  seasonsCurrent: '/seasons/current',
+  seasonsBoard: '/seasons/board',
   liveEvents: '/live',
   notifications: '/notifications',
   notificationsRead: '/notifications/read',

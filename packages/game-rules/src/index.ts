@@ -21,3 +21,4 @@ export * from './duel/index';
 export * from './goals/index';
 export * from './market-history';
 export * from './race/index';
+export * from './seasons/index';

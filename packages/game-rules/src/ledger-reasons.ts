@@ -26,6 +26,7 @@ export const LEDGER_REASONS = {
   'daily-goal': 'minted',
   streak: 'minted',
   collection: 'minted',
+  'season-reward': 'minted',
   buy: 'burned',
   'increase-limit': 'burned',
   hint: 'burned',

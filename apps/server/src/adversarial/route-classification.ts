@@ -313,6 +313,12 @@ export const CLASSIFICATION: Record<string, Classification> = {
       why: "a past day's race opens for all: its shortest path and the top three's paths",
     },
   }),
+  'GET /api/seasons/current': player(),
+  'GET /api/seasons/board': player({
+    sharedByDesign: {
+      why: "a season board shows every rated player's name, rating and tier, as the leaderboard does",
+    },
+  }),
   'POST /api/craft/game/items/craft': player({
     // An item of A's run that B's run (Fire, Water, Air) does not hold.
     othersThings: (world) => [

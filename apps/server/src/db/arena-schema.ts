@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -57,6 +58,13 @@ export const duel = pgTable(
      * 128 random bits and no other id, so a shared link reveals nothing another call accepts.
      */
     replayId: text('replay_id'),
+    /**
+     * Set when a fought duel was rated (docs/RULES.md, "Ranked seasons"): the season it
+     * counted in and the challenger's rating before and after it, for the result's moment.
+     */
+    ratedSeason: integer('rated_season'),
+    ratingBefore: doublePrecision('rating_before'),
+    ratingAfter: doublePrecision('rating_after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     foughtAt: timestamp('fought_at', { withTimezone: true }),
   },

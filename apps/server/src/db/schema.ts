@@ -8,4 +8,5 @@ export * from './social-schema';
 export * from './ops-schema';
 export * from './progress-schema';
 export * from './race-schema';
+export * from './season-schema';
 export * from './live-schema';

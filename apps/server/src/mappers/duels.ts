@@ -3,6 +3,7 @@
  * schemas on the way out (a duel fought by an older or newer server, or edited by hand,
  * is caught here, logged, and never sent half-right).
  */
+import { toDuelRating } from './seasons';
 import { z } from 'zod';
 import {
   BattleCardSchema,
@@ -94,6 +95,9 @@ export function toDuelResult(row: DuelRow): DuelResult {
     replayId: parseStored(ReplayIdSchema, row.replayId, `replay id of ${what}`),
     playerCards: parseStored(BattleCardsSchema, row.playerCards, `player cards of ${what}`),
     opponentCards: [toDuelOpponent(row).opponent],
+    ...(row.ratedSeason !== null && row.ratingBefore !== null && row.ratingAfter !== null
+      ? { rating: toDuelRating(row.ratedSeason, row.ratingBefore, row.ratingAfter) }
+      : {}),
   };
 }
 

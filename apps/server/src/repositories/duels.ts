@@ -94,6 +94,10 @@ export interface FoughtDuel {
   rewardMagicDust: number;
   /** The public replay's id: random, and no other id (services/arena-service.ts). */
   replayId: string;
+  /** A rated duel's season and the challenger's rating before and after (whole points). */
+  ratedSeason: number | null;
+  ratingBefore: number | null;
+  ratingAfter: number | null;
 }
 
 /**

@@ -58,6 +58,7 @@ import type { PlayerRow } from '../repositories/players';
 import type { ServiceContext } from './context';
 import { chooseRivals } from './opponent-choice';
 import { recordProgress } from './progress-service';
+import { rateDuelStart, saveDuelRating } from './season-service';
 import { inTransaction, type LockedPlayer, type Locks } from './transaction';
 
 const newSeed = () => randomInt(0, 2 ** 32 - 1);
@@ -182,7 +183,7 @@ export async function startDuel(
   ctx: ServiceContext,
   current: PlayerRow,
   cardIds: readonly string[],
-  cooldownSeconds: number,
+  settings: { cooldownSeconds: number; seasonLengthDays: number },
 ): Promise<DuelResult> {
   return inTransaction(ctx, async (tx, locks) => {
     const me = await locks.player(current.id);
@@ -220,6 +221,14 @@ export async function startDuel(
       },
       await duelsFoughtToday(tx, me.id, me.nowMs),
     );
+    // Only the challenger's rating moves, in the season of this moment (season-service.ts).
+    const rating = await rateDuelStart(
+      tx,
+      me,
+      pending.opponentPlayerId,
+      won,
+      settings.seasonLengthDays,
+    );
     const fought = await saveFoughtDuel(
       tx,
       me,
@@ -234,9 +243,12 @@ export async function startDuel(
         rewardCredits: pay.credits,
         rewardMagicDust: pay.magicDust,
         replayId: newReplayId(),
+        ratedSeason: rating?.season ?? null,
+        ratingBefore: rating ? rating.answer.before.rating : null,
+        ratingAfter: rating ? rating.answer.after.rating : null,
       },
       {
-        cooldownSeconds: duelCooldownSeconds(me.level, cooldownSeconds),
+        cooldownSeconds: duelCooldownSeconds(me.level, settings.cooldownSeconds),
         progress: { level: outcome.level, experience: outcome.experience },
       },
     );
@@ -265,6 +277,8 @@ export async function startDuel(
     await recordProgress(tx, locks, ctx, [
       { player: me, events: [{ type: 'duel-fought', won, level: outcome.level }] },
     ]);
+    // Last: the season board's counts, world rows, move with the rating row.
+    if (rating) await saveDuelRating(tx, me, rating);
     return toDuelResult(fought);
   });
 }

@@ -2,13 +2,15 @@
  * The periodic clean-up of expired rows (repositories/housekeeping.ts), and the folding of
  * the market's old price hours into days. Every instance runs the timer; a transaction-scoped
  * advisory lock lets one of them do the work each time, so N instances on one PostgreSQL
- * clean once, not N times at once.
+ * clean once, not N times at once. The same lock makes one instance end a ranked season
+ * (season-service.ts#endSeasons).
  */
 import type { Db } from '../db/database';
 import { deleteExpiredRows, tryAdvisoryLock } from '../repositories/housekeeping';
 import type { ServiceContext } from './context';
 import { foldPriceHistory } from './market-price-service';
 import { prepareRaces } from './race-day-service';
+import { endSeasons } from './season-service';
 import { databaseNowMs } from '../repositories/progress';
 
 export const HOUSEKEEPING_LOCK = 'alchemy-arena:housekeeping';
@@ -40,6 +42,7 @@ export async function cleanExpiredRows(
 /** Starts the timer; the returned function stops it (on shutdown). */
 export function startHousekeeping(
   db: Db,
+  seasonLengthDays: number,
   log: {
     info: (details: object, message: string) => void;
     warn: (details: object, message: string) => void;
@@ -57,6 +60,17 @@ export function startHousekeeping(
       if (result.ran) log.info(result, 'housekeeping: expired rows deleted');
     } catch (error) {
       log.warn({ err: error }, 'housekeeping failed; it runs again later');
+    }
+    try {
+      // Under the housekeeping lock, batch by batch; the reward's key pays once regardless.
+      const seasons = await endSeasons(
+        { db, requestId: 'housekeeping' },
+        await databaseNowMs(db),
+        seasonLengthDays,
+      );
+      if (seasons.ran && seasons.ended.length > 0) log.info(seasons, 'seasons ended');
+    } catch (error) {
+      log.warn({ err: error }, "a season's end failed; it is tried again later");
     }
     try {
       // Idempotent, so every instance may: the day's races exist before players ask.

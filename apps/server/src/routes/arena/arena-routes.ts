@@ -29,10 +29,11 @@ import { duelOdds, lastDuel, latestDuel } from '../../services/duel-odds-service
 
 const errors = { ...gameErrors, 429: ErrorResponseSchema };
 
-export const arenaRoutes: FastifyPluginAsyncZod<{ db: Db; cooldownSeconds: number }> = async (
-  app,
-  { db, cooldownSeconds },
-) => {
+export const arenaRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  cooldownSeconds: number;
+  seasonLengthDays: number;
+}> = async (app, { db, cooldownSeconds, seasonLengthDays }) => {
   const ctx = (request: FastifyRequest) => contextOf(db, request);
 
   app.get(
@@ -94,7 +95,10 @@ export const arenaRoutes: FastifyPluginAsyncZod<{ db: Db; cooldownSeconds: numbe
       },
     },
     async (request) =>
-      startDuel(ctx(request), playerOf(request), request.body.cardIds, cooldownSeconds),
+      startDuel(ctx(request), playerOf(request), request.body.cardIds, {
+        cooldownSeconds,
+        seasonLengthDays,
+      }),
   );
 
   app.get(

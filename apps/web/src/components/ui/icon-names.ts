@@ -6,6 +6,11 @@
  */
 export const GAME_ICON_NAMES = [
   'two-coins',
+  'wizard-face',
+  'gem-pendant',
+  'gold-stack',
+  'crystal-growth',
+  'ore',
   'cut-diamond',
   'powder',
   'cauldron',

@@ -15,6 +15,7 @@ import { useCooldownSeconds } from '../use-cooldown';
 import { CooldownBlock } from './cooldown-block';
 import { CooldownCards } from './cooldown-cards';
 import { LastDuelLine } from './last-duel-line';
+import { SeasonLine } from './season-line';
 import './arena-screen.css';
 import './arena-card.css';
 
@@ -69,6 +70,7 @@ function ArenaContent({ profile, nextAtMs }: { profile: Profile; nextAtMs: numbe
   if (seconds > 0) {
     return (
       <>
+        <SeasonLine />
         <LastDuelLine />
         <CooldownBlock seconds={seconds} />
         <CooldownCards cards={cards.data} />
@@ -78,6 +80,7 @@ function ArenaContent({ profile, nextAtMs }: { profile: Profile; nextAtMs: numbe
   if (duel.data) {
     return (
       <>
+        <SeasonLine />
         <LastDuelLine />
         <Suspense fallback={<ArenaLoading />}>
           <ArenaBoard key={duel.data.id} profile={profile} duel={duel.data} cards={cards.data} />

@@ -63,6 +63,7 @@ function ReloadedDuel({ result }: { result: DuelResult }) {
         levelUp: false,
         experienceGained: result.experienceGained,
         reward: result.reward,
+        rating: result.rating,
         onShare: share(result),
       }}
       endActions={<ReturnToArena />}
@@ -81,6 +82,7 @@ function FreshDuel({ result, levelBefore }: { result: DuelResult; levelBefore: n
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
       queryClient.invalidateQueries({ queryKey: battleCardsKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.currentSeason }),
     ]);
 
   // Leaving before the end still refreshes the profile (experience, level): docs/RULES.md,
@@ -114,6 +116,7 @@ function FreshDuel({ result, levelBefore }: { result: DuelResult; levelBefore: n
         reward: result.reward,
         // After the refresh, so the balances' '+N' shows as the coins land.
         payFlies: finished,
+        rating: result.rating,
         onShare: share(result),
       }}
       endActions={<ReturnToArena />}

@@ -25,6 +25,7 @@ export function ReplayScreen() {
           levelUp: false,
           experienceGained: result.experienceGained,
           reward: result.reward,
+          rating: result.rating,
           onShare: () => void shareReplay(result.replayId, 'A duel in Alchemy Arena'),
         }}
         endActions={<ReturnToArena />}

@@ -1,9 +1,10 @@
-import type { DuelReward } from '@alchemy/contracts';
+import type { DuelRating, DuelReward } from '@alchemy/contracts';
 import { memo, type ReactNode } from 'react';
 import { FirstDuelTip } from '@/components/guidance/first-duel-tip';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
+import { RatingChange } from '@/components/seasons/rating-change';
 import { DuelPayLine } from './duel-pay-line';
 
 export interface ResultExtras {
@@ -13,6 +14,8 @@ export interface ResultExtras {
   reward?: DuelReward | undefined;
   /** A fresh duel's pay flies to the balances as the overlay opens; a replay's does not. */
   payFlies?: boolean;
+  /** A rated duel's rating change (absent when unrated): the tier moment shows with it. */
+  rating?: DuelRating | undefined;
   onShare?: () => void;
 }
 
@@ -63,6 +66,9 @@ export const ResultOverlay = memo(function ResultOverlay({
         ) : null}
         {open && extras?.reward && (
           <DuelPayLine reward={extras.reward} fly={extras.payFlies === true} />
+        )}
+        {open && extras?.rating && (
+          <RatingChange rating={extras.rating} fresh={extras.payFlies === true} />
         )}
         {/* The first-duel tip belongs to a fight as it is fought, not to a replay of it. */}
         {extras && !replay && <FirstDuelTip won={mood === 'won'} />}

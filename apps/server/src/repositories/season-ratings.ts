@@ -1,0 +1,231 @@
+/**
+ * SQL for ranked seasons (docs/RULES.md, "Ranked seasons"): a player's rating row of a
+ * season, the season board's top and a player's exact rank from the counts per whole point
+ * (kept by a trigger on season_rating, migration 0018), and the season end's rewards. A
+ * rating row is written only under its player's lock; the counts are world rows.
+ */
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Tx } from '../db/database';
+import type { Locked } from '../db/locked';
+import { player, seasonEnd, seasonRating, seasonRatingCount, seasonReward } from '../db/schema';
+import type { PlayerRow } from './players';
+
+export type SeasonRatingRow = typeof seasonRating.$inferSelect;
+
+/** The player's row of `season`, or of the latest season before it (null: never rated). */
+export async function latestRatingUpTo(
+  db: Db | Tx,
+  playerId: string,
+  season: number,
+): Promise<SeasonRatingRow | null> {
+  const [row] = await db
+    .select()
+    .from(seasonRating)
+    .where(and(eq(seasonRating.playerId, playerId), lte(seasonRating.season, season)))
+    .orderBy(desc(seasonRating.season))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface SavedRating {
+  season: number;
+  rating: number;
+  deviation: number;
+  volatility: number;
+  peak: number;
+  ratedDuels: number;
+}
+
+/** Writes the player's rating of a season (the trigger moves the board's counts). */
+export async function saveRating(tx: Tx, owner: Locked<PlayerRow>, saved: SavedRating) {
+  const values = {
+    ...saved,
+    playerId: owner.id,
+    points: Math.round(saved.rating),
+    updatedAt: sql`now()`,
+  };
+  await tx
+    .insert(seasonRating)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [seasonRating.season, seasonRating.playerId],
+      set: {
+        rating: values.rating,
+        deviation: values.deviation,
+        volatility: values.volatility,
+        points: values.points,
+        peak: values.peak,
+        ratedDuels: values.ratedDuels,
+        updatedAt: values.updatedAt,
+      },
+    });
+}
+
+// `nulls last` as the board index is built (drizzle's desc()): a plain DESC means NULLS
+// FIRST, which the planner will not match to that index, and sorts a million rows instead.
+const BOARD_ORDER = [sql`${seasonRating.points} desc nulls last`, asc(seasonRating.playerId)];
+
+export type BoardRow = { rating: SeasonRatingRow; player: PlayerRow };
+
+/** The season board's top `limit`: more points first, then by id (no two tie). */
+export async function topRatings(db: Db | Tx, season: number, limit: number): Promise<BoardRow[]> {
+  return db
+    .select({ rating: seasonRating, player })
+    .from(seasonRating)
+    .innerJoin(player, eq(player.id, seasonRating.playerId))
+    .where(eq(seasonRating.season, season))
+    .orderBy(...BOARD_ORDER)
+    .limit(limit);
+}
+
+/** The season rows of these players, in board order. */
+export async function ratingsOf(
+  db: Db | Tx,
+  season: number,
+  ids: readonly string[],
+): Promise<BoardRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ rating: seasonRating, player })
+    .from(seasonRating)
+    .innerJoin(player, eq(player.id, seasonRating.playerId))
+    .where(and(eq(seasonRating.season, season), inArray(seasonRating.playerId, [...ids])))
+    .orderBy(...BOARD_ORDER);
+}
+
+/**
+ * 1 for the first of the season: the players at more points (summed from the counts, a
+ * few thousand rows at most), then the few at the same points with a lower id.
+ */
+export async function seasonRank(
+  db: Db | Tx,
+  row: Pick<SeasonRatingRow, 'season' | 'points' | 'playerId'>,
+): Promise<number> {
+  const above = db
+    .select({ n: sql<number>`coalesce(sum(${seasonRatingCount.players}), 0)::int` })
+    .from(seasonRatingCount)
+    .where(and(eq(seasonRatingCount.season, row.season), gt(seasonRatingCount.points, row.points)));
+  const tiedBefore = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(seasonRating)
+    .where(
+      and(
+        eq(seasonRating.season, row.season),
+        eq(seasonRating.points, row.points),
+        lt(seasonRating.playerId, row.playerId),
+      ),
+    );
+  const [answer] = await db
+    .select({ rank: sql<number>`(1 + (${above}) + (${tiedBefore}))::int` })
+    .from(sql`(select 1) as one`);
+  return answer?.rank ?? 1;
+}
+
+/** Players rated in the season. */
+export async function ratedPlayers(db: Db | Tx, season: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${seasonRatingCount.players}), 0)::int` })
+    .from(seasonRatingCount)
+    .where(eq(seasonRatingCount.season, season));
+  return row?.n ?? 0;
+}
+
+const SeasonsAnswer = z.object({ rows: z.array(z.object({ season: z.number().int() })) });
+
+/** Seasons before `current` that have ratings and whose end is not done, oldest first. */
+export async function seasonsToEnd(db: Db | Tx, current: number): Promise<number[]> {
+  // The counts table has a row per season and point: a few thousand, not a row a player.
+  const answer: unknown = await db.execute(sql`
+    select distinct ${seasonRatingCount.season} as season from ${seasonRatingCount}
+    where ${seasonRatingCount.season} < ${current}
+      and not exists (select 1 from ${seasonEnd} where ${seasonEnd.season} = ${seasonRatingCount.season})
+    order by 1`);
+  return SeasonsAnswer.parse(answer).rows.map((row) => row.season);
+}
+
+/**
+ * Up to `limit` players of the season owed a reward (enough rated duels, none paid yet),
+ * by id after `afterId`: each batch starts where the last ended, one pass over the season.
+ */
+export async function playersOwedReward(
+  db: Db | Tx,
+  season: number,
+  minRatedDuels: number,
+  page: { afterId: string | null; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ playerId: seasonRating.playerId })
+    .from(seasonRating)
+    .where(
+      and(
+        eq(seasonRating.season, season),
+        page.afterId === null ? undefined : gt(seasonRating.playerId, page.afterId),
+        sql`${seasonRating.ratedDuels} >= ${minRatedDuels}`,
+        sql`not exists (select 1 from ${seasonReward} where ${seasonReward.season} = ${season} and ${seasonReward.playerId} = ${seasonRating.playerId})`,
+      ),
+    )
+    .orderBy(asc(seasonRating.playerId))
+    .limit(page.limit);
+  return rows.map((row) => row.playerId);
+}
+
+export async function ratingRowsOf(
+  db: Db | Tx,
+  season: number,
+  ids: readonly string[],
+): Promise<SeasonRatingRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(seasonRating)
+    .where(and(eq(seasonRating.season, season), inArray(seasonRating.playerId, [...ids])));
+}
+
+export interface RewardRow {
+  season: number;
+  tier: string;
+  credits: number;
+  diamonds: number;
+  magicDust: number;
+}
+
+/** Records the reward; false when it was already paid (the key pays it once). */
+export async function recordReward(
+  tx: Tx,
+  owner: Locked<PlayerRow>,
+  reward: RewardRow,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(seasonReward)
+    .values({ ...reward, playerId: owner.id })
+    .onConflictDoNothing()
+    .returning({ playerId: seasonReward.playerId });
+  return rows.length > 0;
+}
+
+export async function findReward(db: Db | Tx, season: number, playerId: string) {
+  const [row] = await db
+    .select()
+    .from(seasonReward)
+    .where(and(eq(seasonReward.season, season), eq(seasonReward.playerId, playerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks the season's end done, with how many players it rewarded. */
+export async function markSeasonEnded(tx: Tx, season: number): Promise<void> {
+  const [counted] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(seasonReward)
+    .where(eq(seasonReward.season, season));
+  await tx
+    .insert(seasonEnd)
+    .values({ season, rewarded: counted?.n ?? 0 })
+    .onConflictDoNothing();
+}
+
+export async function findSeasonEnd(db: Db | Tx, season: number) {
+  const [row] = await db.select().from(seasonEnd).where(eq(seasonEnd.season, season)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,5 @@
+/** Ranked seasons (docs/RULES.md, "Ranked seasons"). */
+export * from './rating';
+export * from './tiers';
+export * from './season-calendar';
+export * from './season-end';
