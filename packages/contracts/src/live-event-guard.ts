@@ -8,6 +8,10 @@ import type { LiveEvent, NotificationBody } from './live';
 
 type Fields = Record<string, unknown>;
 
+/** zod's z.uuid(): versions 1-8, the variant bits, and the nil and max UUIDs. */
+const UUID =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+
 const isFields = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -30,7 +34,9 @@ function bodyOf(value: unknown): NotificationBody | null {
     case 'friend-request':
       return isText(value.fromName) ? { kind: 'friend-request', fromName: value.fromName } : null;
     case 'goal-completed':
-      return isText(value.goalKind) ? { kind: 'goal-completed', goalKind: value.goalKind } : null;
+      return isText(value.goalKind) && isText(value.goalId) && UUID.test(value.goalId)
+        ? { kind: 'goal-completed', goalKind: value.goalKind, goalId: value.goalId }
+        : null;
     case 'friend-world-first':
       return isText(value.friendName) && isText(value.itemName)
         ? { kind: 'friend-world-first', friendName: value.friendName, itemName: value.itemName }

@@ -19,7 +19,11 @@ describe('readLiveEvent', () => {
     }),
     notification({ kind: 'invitation-accepted', friendName: 'Ada' }),
     notification({ kind: 'friend-request', fromName: 'Cy' }),
-    notification({ kind: 'goal-completed', goalKind: 'craft' }),
+    notification({
+      kind: 'goal-completed',
+      goalKind: 'craft',
+      goalId: '6f1c2a9e-3b1d-4c5e-9a7f-2d8b0e4c1a35',
+    }),
     notification({ kind: 'friend-world-first', friendName: 'Di', itemName: 'Steam' }),
     { type: 'race-turned', day: '2026-11-28' },
   ];
@@ -46,6 +50,7 @@ describe('readLiveEvent', () => {
     }),
     notification({ kind: 'friend-request' }),
     notification({ kind: 'unknown' }),
+    notification({ kind: 'goal-completed', goalKind: 'craft', goalId: 'not-a-uuid' }),
     { type: 'notification', notification: { id: 0, createdAt: 'x', read: false, body: {} } },
   ];
 

@@ -20,7 +20,7 @@ export const NotificationBodySchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('invitation-accepted'), friendName: z.string() }),
   z.object({ kind: z.literal('friend-request'), fromName: z.string() }),
-  z.object({ kind: z.literal('goal-completed'), goalKind: z.string() }),
+  z.object({ kind: z.literal('goal-completed'), goalKind: z.string(), goalId: z.uuid() }),
   z.object({ kind: z.literal('friend-world-first'), friendName: z.string(), itemName: z.string() }),
 ]);
 export type NotificationBody = z.infer<typeof NotificationBodySchema>;

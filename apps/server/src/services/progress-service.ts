@@ -123,7 +123,11 @@ export async function advanceProgress(
     board?.add({ type: 'goal', id: goal.id, kind, target: goal.target, ...next });
     // Kept, and told to the player's other open apps too (a sale completes the seller's).
     if (next.completed && goal.progress < goal.target) {
-      await insertNotification(tx, player.id, { kind: 'goal-completed', goalKind: kind });
+      await insertNotification(tx, player.id, {
+        kind: 'goal-completed',
+        goalKind: kind,
+        goalId: goal.id,
+      });
     }
   }
   await saveGoalProgress(tx, progress.row, updates);

@@ -4,12 +4,24 @@
  * the last event id (the server sends what was kept meanwhile); stopped while signed out or
  * offline. Each event refreshes what it changed and is handed to `onEvent` (the snackbar).
  */
-import { API_PATHS, API_PREFIX, readLiveEvent, type LiveEvent } from '@alchemy/contracts';
+import {
+  API_PATHS,
+  API_PREFIX,
+  readLiveEvent,
+  type DailyGoals,
+  type LiveEvent,
+  type NotificationsPage,
+} from '@alchemy/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { getToken, subscribeToken } from '@/lib/token-storage';
-import { keysChangedBy } from './live-effects';
+import { queryKeys } from '@/lib/query-keys';
+import { liveKeys } from './api/notifications';
+import { keysChangedBy, withArrived } from './live-effects';
 import { reconnectDelayMs } from './reconnect-delay';
 import { createSseParser } from './sse-parser';
+
+/** How long a goal's event waits for the move's own answer to have told this device. */
+const GOAL_SETTLE_MS = 2000;
 
 export function startLiveChannel(
   queryClient: QueryClient,
@@ -47,7 +59,25 @@ export function startLiveChannel(
     }
     if (!event) return;
     if (id !== null) lastId = id;
-    for (const queryKey of keysChangedBy(event)) void queryClient.invalidateQueries({ queryKey });
+    if (event.type === 'notification') {
+      const arrived = event.notification;
+      queryClient.setQueryData<NotificationsPage>(liveKeys.notifications, (page) =>
+        withArrived(page, arrived),
+      );
+    }
+    const refresh = () => {
+      const goals = queryClient.getQueryData<DailyGoals>(queryKeys.goals);
+      for (const queryKey of keysChangedBy(event, goals)) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    };
+    // A goal this device completed is told twice: in its own move's answer and here, often
+    // first here (the NOTIFY goes out at the commit). Looked at once that answer is in.
+    if (event.type === 'notification' && event.notification.body.kind === 'goal-completed') {
+      window.setTimeout(refresh, GOAL_SETTLE_MS);
+    } else {
+      refresh();
+    }
     onEvent(event);
   };
 

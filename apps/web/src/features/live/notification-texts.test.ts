@@ -50,7 +50,14 @@ describe('notification texts', () => {
 
   it('leaves goal completions to their own toast', () => {
     const base = { id: 1, createdAt: '2026-11-27T12:00:00Z', read: false };
-    const goal: Notification = { ...base, body: { kind: 'goal-completed', goalKind: 'craft' } };
+    const goal: Notification = {
+      ...base,
+      body: {
+        kind: 'goal-completed',
+        goalKind: 'craft',
+        goalId: '6f1c2a9e-3b1d-4c5e-9a7f-2d8b0e4c1a35',
+      },
+    };
     const sale: Notification = {
       ...base,
       body: { kind: 'friend-request', fromName: 'Bo' },

@@ -2,13 +2,11 @@ import { API_PATHS } from '@alchemy/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { LISTED_NOTIFICATIONS } from '../live-effects';
 
 export const liveKeys = {
   notifications: ['notifications'] as const,
 };
-
-/** The newest this many are listed (older ones stay kept, paged by the API's `before`). */
-const LISTED = 50;
 
 /**
  * GET /api/notifications: the newest, with the unread count. A plain query, not an
@@ -18,7 +16,7 @@ export const notificationsQuery = queryOptions({
   queryKey: liveKeys.notifications,
   queryFn: ({ signal }) =>
     apiRequest({
-      path: `${API_PATHS.notifications}?limit=${LISTED}`,
+      path: `${API_PATHS.notifications}?limit=${LISTED_NOTIFICATIONS}`,
       schema: lazySchema('NotificationsPageSchema'),
       signal,
     }),
