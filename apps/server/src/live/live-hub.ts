@@ -55,7 +55,12 @@ export class LiveHub {
     clearTimeout(this.dayTimer);
     for (const streams of this.byPlayer.values()) for (const stream of streams) stream.close();
     this.byPlayer.clear();
-    await this.stopListening?.();
+    try {
+      await this.stopListening?.();
+    } catch (error) {
+      // A store closed first (a lost database, a test) has no LISTEN left to stop.
+      this.log.warn({ err: error }, 'live: the LISTEN could not be stopped; the store is closed');
+    }
   }
 
   /** How many streams this instance holds (the bench and the health of the channel). */
