@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SEED_ITEMS } from '../crafting';
 import { seedFromString } from '../rng';
-import { drawRace, RACE_MAX_CRAFTS, RACE_MIN_CRAFTS, stockOf } from './draw';
+import { drawRace, endsOnTargetOnly, RACE_MAX_CRAFTS, RACE_MIN_CRAFTS, stockOf } from './draw';
 import { raceCraft } from './race-run';
 import { buildRecipeGraph } from './recipe-graph';
 import { raceDistance } from './solver';
@@ -44,9 +44,12 @@ describe('the daily race over the catalogue', () => {
         let stock = new Map(start);
         let won = false;
         for (const step of path) {
+          // The server ends an attempt at a win or a run over: neither before the last craft.
+          expect(won, `day ${day}: a path goes on after the target was made`).toBe(false);
           const craft = raceCraft(graph, stock, race.target, step.one, step.two);
           if (!craft.ok) throw new Error(`day ${day}: ${step.one} + ${step.two} refused`);
           expect(craft.value.made).toBe(step.result);
+          expect(craft.value.over && !craft.value.won, `day ${day}: run over mid-path`).toBe(false);
           stock = craft.value.stock;
           won = craft.value.won;
         }
@@ -61,5 +64,14 @@ describe('the daily race over the catalogue', () => {
   it('draws the same race from the same seed', () => {
     expect(drawRace(graph, 12_345)).toEqual(drawRace(graph, 12_345));
     expect(drawRace(graph, 12_345)).not.toEqual(drawRace(graph, 12_346));
+  });
+});
+
+describe('endsOnTargetOnly', () => {
+  it('keeps a path that makes the target at its last craft only', () => {
+    const step = (result: string) => ({ result });
+    expect(endsOnTargetOnly([step('a'), step('t')], 't')).toBe(true);
+    expect(endsOnTargetOnly([step('t'), step('a'), step('t')], 't')).toBe(false);
+    expect(endsOnTargetOnly([step('a'), step('b')], 't')).toBe(false);
   });
 });

@@ -47,6 +47,11 @@ function drawStart(rng: Rng, bases: readonly string[]): RaceStart[] {
 export const stockOf = (start: readonly RaceStart[]): RaceStock =>
   new Map(start.map((entry) => [entry.name, entry.quantity]));
 
+/** Whether a path makes the target at its last craft and never before. */
+export function endsOnTargetOnly(path: ReadonlyArray<{ result: string }>, target: string): boolean {
+  return path.every((step, index) => (step.result === target) === (index === path.length - 1));
+}
+
 /**
  * The race of a seed, or null if no draw of it had a fitting target. The same graph and
  * seed always give the same race; targets are taken in name order so that the order the
@@ -59,16 +64,22 @@ export function drawRace(graph: RecipeGraph, seed: number): DrawnRace | null {
     const start = drawStart(rng, bases);
     const reach = exploreRace(graph, stockOf(start), RACE_MAX_CRAFTS, RACE_MIN_PATHS);
     const fitting = [...reach.entries()]
+      .map(([target, found]) => ({
+        target,
+        crafts: found.crafts,
+        // A path that makes the target before its last craft would end the race there.
+        paths: found.paths.filter((path) => endsOnTargetOnly(path, target)),
+      }))
       .filter(
-        ([, found]) =>
+        (found) =>
           found.crafts >= RACE_MIN_CRAFTS &&
           found.crafts <= RACE_MAX_CRAFTS &&
           found.paths.length >= RACE_MIN_PATHS,
       )
-      .sort(([a], [b]) => (a < b ? -1 : 1));
+      .sort((a, b) => (a.target < b.target ? -1 : 1));
     if (fitting.length === 0) continue;
-    const [target, found] = rng.pick(fitting);
-    return { start, target, shortest: found.crafts, paths: found.paths };
+    const found = rng.pick(fitting);
+    return { start, target: found.target, shortest: found.crafts, paths: found.paths };
   }
   return null;
 }
