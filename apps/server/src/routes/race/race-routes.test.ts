@@ -175,8 +175,8 @@ describe('the daily race', () => {
     const { token } = await registeredGuest(t.app);
     await apiCall(t.app, token, 'POST', '/race/attempts', {});
     const race = await storedRace(t.database, await today(t.database));
-    // Every pair of building blocks is a recipe: a failed craft needs a crafted item first.
-    // Follow the shortest path until a crafted item and a held block make nothing.
+    // Most pairs of building blocks are recipes: a failed craft usually needs a crafted item.
+    // Follow the shortest path until two held items, one of them a block, make nothing.
     const { graph } = await raceCatalogue(t.database.db);
     const noRecipe = (attempt: RaceAttempt) => {
       const held = attempt.items.filter((entry) => entry.quantity > 0);
@@ -184,7 +184,10 @@ describe('the daily race', () => {
         .flatMap((one) => held.map((two) => [one, two] as const))
         .find(
           ([one, two]) =>
-            !one.isBuildingBlock && two.isBuildingBlock && !graph.resultOf(one.id, two.id),
+            one.id !== two.id &&
+            two.isBuildingBlock &&
+            !graph.resultOf(one.id, two.id) &&
+            !graph.resultOf(two.id, one.id),
         );
     };
     let pair: ReturnType<typeof noRecipe>;
