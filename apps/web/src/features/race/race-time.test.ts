@@ -6,7 +6,6 @@ import {
   formatCountdownClock,
   readableDay,
   runningTimeMs,
-  secondsLeft,
 } from './race-time';
 
 describe('formatCountdownClock', () => {
@@ -33,14 +32,6 @@ describe('countdownWords', () => {
     [0, '0 seconds'],
   ])('%s s reads %s', (seconds, text) => {
     expect(countdownWords(seconds)).toBe(text);
-  });
-});
-
-describe('secondsLeft', () => {
-  it('counts down from the server’s word by the elapsed time, never below 0', () => {
-    expect(secondsLeft(100, 0)).toBe(100);
-    expect(secondsLeft(100, 2_500)).toBe(97.5);
-    expect(secondsLeft(1, 5_000)).toBe(0);
   });
 });
 

@@ -22,11 +22,6 @@ export function countdownWords(seconds: number): string {
   return unit(whole, 'second');
 }
 
-/** Seconds left to the next race `elapsedMs` after the server said `secondsAtAnswer`. */
-export function secondsLeft(secondsAtAnswer: number, elapsedMs: number): number {
-  return Math.max(0, secondsAtAnswer - elapsedMs / 1000);
-}
-
 export interface ClockReading {
   /** The server's time since the first craft when the answer was made (ms). */
   timeMs: number;

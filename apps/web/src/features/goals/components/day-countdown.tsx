@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { useTurnCountdown } from '@/lib/use-turn-countdown';
 import { formatCountdown, localTurnTime } from '../goal-texts';
 
 interface DayCountdownProps {
@@ -14,23 +14,7 @@ interface DayCountdownProps {
 
 /** 'New goals in 5 h 12 min, at 01:00': counts down on this device from the server's word. */
 export function DayCountdown({ nextDayAt, secondsToNextDay, since, onTurn }: DayCountdownProps) {
-  const [now, setNow] = useState(() => Date.now());
-  const left = secondsToNextDay - (now - since) / 1000;
-
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-
-  // Once per turn, with the caller's latest callback.
-  const turnRef = useRef(onTurn);
-  useEffect(() => {
-    turnRef.current = onTurn;
-  });
-  const turned = left <= 0;
-  useEffect(() => {
-    if (turned) turnRef.current();
-  }, [turned]);
+  const left = useTurnCountdown(secondsToNextDay, since, onTurn);
 
   return (
     <p className="goals__countdown" data-testid="goals-countdown">

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { clockTime, countdownWords, formatCountdownClock, secondsLeft } from '../race-time';
+import { useTurnCountdown } from '@/lib/use-turn-countdown';
+import { clockTime, countdownWords, formatCountdownClock } from '../race-time';
 import { turnLine } from '../race-texts';
 
 interface RaceCountdownProps {
@@ -23,22 +23,7 @@ export function RaceCountdown({
   since,
   onTurn,
 }: RaceCountdownProps) {
-  const [now, setNow] = useState(() => Date.now());
-  const left = secondsLeft(secondsToNextRace, now - since);
-
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-
-  const turnRef = useRef(onTurn);
-  useEffect(() => {
-    turnRef.current = onTurn;
-  });
-  const turned = left <= 0;
-  useEffect(() => {
-    if (turned) turnRef.current();
-  }, [turned]);
+  const left = Math.max(0, useTurnCountdown(secondsToNextRace, since, onTurn));
 
   return (
     <p className="race-meta__item race-countdown" data-testid="race-countdown">
