@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -9,6 +10,10 @@ const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)
 // and `e2e` (the built game in Debian's Chromium).
 export default defineConfig({
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: on the 2-core CI
+    // machine that is one, and the unit and API suites (CPU-bound: PGlite is WASM) left a
+    // core idle. The e2e project stays one file at a time (fileParallelism below).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias: webAlias },

@@ -10,6 +10,7 @@ import { signUpGuest } from '../lib/guest';
 import { startServer } from '../lib/start-server';
 import { craftLoad, type CraftLoadResult } from './craft-load';
 import { duelStartLoad, earnCard, engineDuelsPerSecond, type DuelLoadResult } from './duel-load';
+import { liveLoad, printLive, type LiveLoadResult } from './live-load';
 import { becomeTrader, marketLoad, type MarketLoadResult } from './market-load';
 import {
   findPgbench,
@@ -30,6 +31,9 @@ const craftRows: Array<CraftLoadResult & { store: string }> = [];
 const DUELISTS = Math.min(GUESTS, Number(process.env.BENCH_DUELISTS ?? 20));
 const duelRows: Array<DuelLoadResult & { store: string }> = [];
 const marketRows: Array<MarketLoadResult & { store: string; traders: number }> = [];
+/** Live streams held open on one instance. */
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 2000);
+const liveRows: Array<LiveLoadResult & { store: string }> = [];
 
 interface Row {
   store: string;
@@ -79,11 +83,13 @@ async function guests(url: string, count: number): Promise<string[]> {
 
 async function benchStore(store: string, env: Record<string, string>): Promise<Row[]> {
   console.log(`\n[bench] ${store}: starting the server`);
-  const server = await startServer({
+  const serverEnv = {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    GUEST_SIGN_UPS_PER_DAY: '1000000',
     DUEL_COOLDOWN_SECONDS: '0',
     ...env,
-  });
+  };
+  const server = await startServer(serverEnv);
   try {
     const tokens = await guests(server.url, GUESTS);
     const rows: Row[] = [];
@@ -122,6 +128,17 @@ async function benchStore(store: string, env: Record<string, string>): Promise<R
     const market = await marketLoad(server.url, traders, DURATION_SECONDS);
     console.log(`${market.perSecond} purchases/s`);
     marketRows.push({ store, traders: traders.length, ...market });
+
+    // On PostgreSQL the events come from a second instance, as behind a balancer.
+    const sender = env.DATABASE_URL ? await startServer(serverEnv) : server;
+    try {
+      process.stdout.write(`[bench] ${store}: live channel, ${STREAMS} streams ... `);
+      const live = await liveLoad(server, sender, STREAMS, DURATION_SECONDS);
+      console.log(`${live.streams} held, delivery p99 ${live.p99} ms`);
+      liveRows.push({ store, ...live });
+    } finally {
+      if (sender !== server) await sender.stop();
+    }
     return rows;
   } finally {
     await server.stop();
@@ -211,6 +228,7 @@ if (process.env.DATABASE_URL) {
 }
 print(rows);
 if (pgbench !== null) printAgainstPgbench(rows, pgbench);
+printLive(liveRows);
 // The browser scenario last, alone: Chromium and its throttled CPU need the cores.
 printPlayback(await playbackBench());
 

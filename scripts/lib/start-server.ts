@@ -1,6 +1,15 @@
 /** Starts the real server as a child process for benchmarks and e2e tests. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +28,18 @@ export interface RunningServer {
    * again on the same port and data, so open pages carry on.
    */
   restart: (meanwhile?: () => Promise<void>) => Promise<void>;
+}
+
+/**
+ * The origins of the servers this process has stopped on purpose (halted, or restarting)
+ * and not yet started again. A page left open meanwhile meets Fastify's 503 for a closing
+ * server, which is the restart's and not the game's: e2e/harness.ts lets those pass.
+ */
+const downOnPurpose = new Set<string>();
+
+/** Whether the server at `origin` was stopped by a test and is not yet back. */
+export function isDownOnPurpose(origin: string): boolean {
+  return downOnPurpose.has(origin);
 }
 
 export async function freePort(): Promise<number> {
@@ -65,19 +86,70 @@ async function launch(env: NodeJS.ProcessEnv, url: string) {
   };
 }
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'aa-run-'));
-  const fullEnv = {
+/** A server's environment on loopback at `port` with its store in `dataDir`; `env` last. */
+function serverEnv(port: number, dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    PUBLIC_URL: url,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ...env,
   };
+}
+
+const MIGRATIONS_DIR = 'apps/server/drizzle';
+
+/**
+ * A PGlite store made once by a server started with the defaults and stopped cleanly, for
+ * e2e tests to copy instead of each making its own: a new store's initdb and migrations
+ * were about a third of a server's start (measured: 29-31 s fresh against 12-20 s on a
+ * copy, on a machine loaded about 9; the e2e suite starts some 30 servers). What a start
+ * writes (the schema, the catalogue, the offers, the auth secret) does not depend on a
+ * test's settings (cooldowns, rate limits, the sign-in provider), which act at run time as
+ * on any existing store; the server still migrates and syncs the catalogue at every start.
+ * Named by the migrations, so a new one makes a new template. Made under a temporary name
+ * and renamed, so two processes never see half of one.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(MIGRATIONS_DIR).sort()) {
+    if (name.endsWith('.sql')) hash.update(name).update(readFileSync(join(MIGRATIONS_DIR, name)));
+  }
+  const template = join(tmpdir(), `aa-store-template-${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(template)) return template;
+  const making = mkdtempSync(`${template}-making-`);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = await launch(serverEnv(port, making, { DATABASE_URL: '' }), url);
+  await server.stop();
+  try {
+    renameSync(making, template);
+  } catch {
+    // Another process made it first: theirs is as good.
+    rmSync(making, { recursive: true, force: true });
+  }
+  return template;
+}
+
+export interface StartOptions {
+  /** Start on a copy of a store made once (PGlite only): for e2e tests, which start many. */
+  copyStoreTemplate?: boolean;
+}
+
+export async function startServer(
+  env: Record<string, string>,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'aa-run-'));
+  const fullEnv = serverEnv(port, dataDir, env);
+  const databaseUrl = 'DATABASE_URL' in env ? env.DATABASE_URL : process.env.DATABASE_URL;
+  if (options.copyStoreTemplate && !databaseUrl) {
+    cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+  }
   let running = await launch(fullEnv, url);
   const server: RunningServer = {
     url,
@@ -87,12 +159,17 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       await running.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
-    halt: () => running.stop(),
+    halt: async () => {
+      downOnPurpose.add(url);
+      await running.stop();
+    },
     restart: async (meanwhile) => {
+      downOnPurpose.add(url);
       await running.stop();
       await meanwhile?.();
       running = await launch(fullEnv, url);
       server.child = running.child;
+      downOnPurpose.delete(url);
     },
   };
   return server;

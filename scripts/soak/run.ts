@@ -1,7 +1,9 @@
 /**
  * `npm run soak`, the bank test: many guests play every money, item and card move at once
  * while a server is killed with SIGKILL and restarted, then the books are checked
- * (bank-checks.ts). Two runs:
+ * (bank-checks.ts). Every player holds the live channel throughout, reconnecting with the
+ * last event id after the kill as the app does, and every notification the store kept
+ * must have reached its player's stream (live-checks.ts). Two runs:
  *
  * - PostgreSQL (when DATABASE_URL is set): two server instances on one fresh database;
  *   instance 2 is killed mid-run and started again while instance 1 serves everyone.
@@ -20,15 +22,19 @@ import { player } from '../../apps/server/src/db/schema';
 import { withFreshPostgres } from '../lib/fresh-postgres';
 import { signUpGuest } from '../lib/guest';
 import { startServer, type RunningServer } from '../lib/start-server';
+import { openLiveStream, type LiveStream } from '../lib/live-stream';
 import { Acknowledged } from './acknowledged';
 import { checkBooks } from './bank-checks';
 import { Cluster, apiFor, newCounts, type Counts } from './cluster';
+import { checkDelivered } from './live-checks';
 import { play, type SoakPlayer } from './player';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const PGLITE_SECONDS = Number(process.env.SOAK_PGLITE_SECONDS ?? 20);
 const PLAYERS = Number(process.env.SOAK_PLAYERS ?? 50);
 const SEED = Number(process.env.SOAK_SEED ?? 1);
+/** The live channel's goal: an event reaches its player within 2 s. */
+const DELIVERY_MS = 2000;
 
 const SERVER_ENV = {
   // One secret for every instance, as an operator sets it (or the database keeps it).
@@ -112,6 +118,14 @@ async function soak(
     rng: createRng(SEED * 7919 + index),
   }));
   const world = { acks, players: soakPlayers };
+  // Every player holds the live channel for the whole run, as an open app does.
+  const streams = new Map<string, LiveStream>(
+    made.map((guest, index) => [
+      guest.id,
+      openLiveStream({ token: guest.token, base: () => cluster.target(index) }),
+    ]),
+  );
+  await Promise.all([...streams.values()].map((stream) => stream.opened));
   console.log(
     `[soak] ${store}: ${players} players for ${seconds} s on ${servers.length} instance(s)`,
   );
@@ -120,12 +134,21 @@ async function soak(
     ...soakPlayers.map((me) => play(me, world, deadline)),
     killAndRestart(cluster, kill.index, seconds * 400, kill.downMs),
   ]);
+  // What the last moves stored has this long to arrive; then the tabs close.
+  await new Promise((resolve) => setTimeout(resolve, DELIVERY_MS));
+  for (const stream of streams.values()) stream.close();
 
   const violations = counts.serverErrors.map((error) => `answer of 500 or more: ${error}`);
   const checks = await database();
   try {
     const books = await checkBooks(checks.database.db, acks);
     violations.push(...books.violations);
+    const live = await checkDelivered(checks.database.db, streams);
+    violations.push(...live.violations);
+    console.log(
+      `[soak] ${store}: live channel: ${live.delivered} of ${live.stored} stored notifications ` +
+        `reached their player's stream (${live.connections} streams opened for ${streams.size} players)`,
+    );
     console.log(`[soak] ${store}: ledger rows ${books.ledgerRows}; flows by reason:`);
     for (const [currency, flows] of Object.entries(books.flows)) {
       console.log(

@@ -43,6 +43,7 @@ import { goalsRoutes } from './routes/goals/goals-routes';
 import { labRoutes } from './routes/lab/lab-routes';
 import { marketRoutes } from './routes/market/market-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
+import { playerCardRoutes } from './routes/players/player-card-routes';
 import { raceRoutes } from './routes/race/race-routes';
 import { seasonRoutes } from './routes/seasons/season-routes';
 import { liveRoutes } from './routes/live/live-routes';
@@ -57,7 +58,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * the static web app). src/adversarial/ holds every entry to its own classification, so a
  * new endpoint cannot escape the authorization matrix.
  */
-export interface RegisteredRoute {
+interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(healthRoutes, { database, googleSignIn: config.google !== undefined });
       await api.register(handoverRoutes, { auth });
       await api.register(profileRoutes, { db: database.db });
+      await api.register(playerCardRoutes, { db: database.db });
       await api.register(imageRoutes, {
         db: database.db,
         perMinute: config.pictureRateLimitPerMinute,
@@ -186,7 +188,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     { prefix: API_PREFIX },
   );
 
-  await app.register(webAppPlugin, { webDist: config.webDist });
+  await app.register(webAppPlugin, {
+    webDist: config.webDist,
+    db: database.db,
+    publicUrl: config.publicUrl,
+  });
   return app;
 }
 

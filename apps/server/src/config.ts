@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { DEFAULT_DUEL_COOLDOWN_SECONDS, DEFAULT_SEASON_LENGTH_DAYS } from '@alchemy/game-rules';
 
 /** Google's OpenID Connect discovery document: the provider's endpoints and keys. */
-export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
+const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])

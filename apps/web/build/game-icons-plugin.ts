@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  */
 const NAMES_FILE = fileURLToPath(new URL('../src/components/ui/icon-names.ts', import.meta.url));
 
-export function readIconNames(source: string): string[] {
+function readIconNames(source: string): string[] {
   const list = /GAME_ICON_NAMES = \[([^\]]*)\] as const/.exec(source)?.[1];
   if (list === undefined) throw new Error(`game-icons: no GAME_ICON_NAMES list in ${NAMES_FILE}`);
   return [...list.matchAll(/'([a-z0-9-]+)'/g)].map((match) => match[1] ?? '');

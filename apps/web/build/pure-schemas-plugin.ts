@@ -14,7 +14,7 @@ const CONTRACTS_SOURCE = /\/packages\/contracts\/src\/[^/]+\.ts$/;
  * the innermost call.) Building a schema has no effect outside the object it returns; the
  * `.meta()` ids only feed the server's OpenAPI document.
  */
-export function markSchemasPure(code: string, fileName: string): string {
+function markSchemasPure(code: string, fileName: string): string {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true);
   const edits: Array<{ start: number; end: number }> = [];
   for (const statement of source.statements) {

@@ -3,10 +3,13 @@
  * menu's 'Daily Race' (with its dot), 'Start race', the day's shortest path crafted by a
  * finger's drag and then by taps, the end screen's squares shared to the clipboard (no item
  * name in it), and the player on the World board. Axe finds nothing serious on the race
- * screen, narrow or wide.
+ * screen, narrow or wide. Then two new players become friends (an invitation from the
+ * World board, accepted in Friends), race the same day by two paths, one of more crafts,
+ * and each one's Friends board of the day ranks the fewer crafts first.
  *
- * The path is found by the race's own solver over the shipped recipes, from the attempt's
- * starting items to the target the screen shows (a test may; a player has no recipes).
+ * The paths are found by the race's own solver over the shipped recipes, from the attempt's
+ * starting items to the target the screen shows (a test may, as a speedrunner knows the
+ * catalogue; the server gives no path away).
  *
  * With RACE_SCREENSHOTS=<dir>, the screens are also saved there as PNGs, at 360 x 740 and
  * 1280 x 800, to look at.
@@ -17,15 +20,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   buildRecipeGraph,
+  endsOnTargetOnly,
   RACE_MAX_CRAFTS,
+  raceCraft,
   racePaths,
   SEED_ITEMS,
   type PathStep,
+  type RaceStock,
+  type RecipeGraph,
 } from '@alchemy/game-rules';
 import { seriousViolations } from './axe';
 import { newDeviceVisitor, TOUCH_PHONE } from './devices';
 import { centre } from './flows';
-import { startGame, type Game } from './harness';
+import { newVisitor, startGame, type Game } from './harness';
+import { whoIs } from './store';
 
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 360, height: 740 };
@@ -66,21 +74,69 @@ async function noSeriousFindings(page: Page, screen: string): Promise<void> {
 
 const CONTENT = new URL('../../server/content/', import.meta.url);
 
+let shippedGraph: RecipeGraph | undefined;
+
+/** The shipped recipes as the race's graph, as the server's draw builds it. */
+function catalogueGraph(): RecipeGraph {
+  if (shippedGraph) return shippedGraph;
+  const triples = z
+    .array(z.tuple([z.string(), z.string(), z.string()]))
+    .parse(JSON.parse(readFileSync(new URL('recipes.json', CONTENT), 'utf8')));
+  shippedGraph = buildRecipeGraph(
+    triples.map(([one, two, result]) => ({ one, two, result })),
+    SEED_ITEMS.map((seed) => seed.name),
+  );
+  return shippedGraph;
+}
+
 /**
  * The fewest-craft path from the race's start to its target, by item name, found by the
  * race's own solver (game-rules) over the shipped recipes, as the server's draw does.
  */
-function shortestPath(start: ReadonlyMap<string, number>, target: string): PathStep[] {
-  const triples = z
-    .array(z.tuple([z.string(), z.string(), z.string()]))
-    .parse(JSON.parse(readFileSync(new URL('recipes.json', CONTENT), 'utf8')));
-  const graph = buildRecipeGraph(
-    triples.map(([one, two, result]) => ({ one, two, result })),
-    SEED_ITEMS.map((seed) => seed.name),
-  );
-  const [path] = racePaths(graph, start, target, RACE_MAX_CRAFTS, 1);
+function shortestPath(start: RaceStock, target: string): PathStep[] {
+  const [path] = racePaths(catalogueGraph(), start, target, RACE_MAX_CRAFTS, 1);
   if (!path) throw new Error(`no path to ${target}`);
   return path;
+}
+
+/**
+ * Whether the server plays `path` to its end: every craft allowed, the run never over, the
+ * target made by the last craft and no other (the server ends the race at the target).
+ */
+function playsToTheEnd(start: RaceStock, target: string, path: readonly PathStep[]): boolean {
+  let stock: RaceStock = start;
+  for (const [index, step] of path.entries()) {
+    const craft = raceCraft(catalogueGraph(), stock, target, step.one, step.two);
+    if (!craft.ok || craft.value.over) return false;
+    if (craft.value.won !== (index === path.length - 1)) return false;
+    stock = craft.value.stock;
+  }
+  return true;
+}
+
+/**
+ * Another way to the target, with more crafts than the fewest: a longer chain of the
+ * solver's when the day has one; else a side craft first (a recipe made from items the
+ * rest can spare), then the fewest crafts from what is left.
+ */
+function roundaboutPath(start: RaceStock, target: string, fewest: number): PathStep[] {
+  const longer = racePaths(catalogueGraph(), start, target, RACE_MAX_CRAFTS, 200).find(
+    (path) => path.length > fewest && playsToTheEnd(start, target, path),
+  );
+  if (longer) return longer;
+  const names = [...start.keys()].sort();
+  for (const one of names) {
+    for (const two of names) {
+      if (one >= two) continue;
+      const side = raceCraft(catalogueGraph(), start, target, one, two);
+      if (!side.ok || side.value.made === null || side.value.won || side.value.over) continue;
+      const rest = racePaths(catalogueGraph(), side.value.stock, target, RACE_MAX_CRAFTS, 20).find(
+        (path) => endsOnTargetOnly(path, target) && playsToTheEnd(side.value.stock, target, path),
+      );
+      if (rest) return [{ one, two, result: side.value.made }, ...rest];
+    }
+  }
+  throw new Error(`no roundabout way to ${target}`);
 }
 
 function escapeRegExp(text: string): string {
@@ -228,4 +284,96 @@ describe('the daily race', () => {
       await phone.close();
     }
   });
+
+  it('ranks two friends who raced the day by different paths, the fewer crafts first', async () => {
+    const swift = await newVisitor(game);
+    const roundabout = await newVisitor(game);
+    try {
+      for (const { page } of [swift, roundabout]) {
+        await page.goto('/login');
+        await page.getByRole('button', { name: 'Continue as Guest' }).click();
+        await page.waitForURL('**/game/crafting/new');
+      }
+      const swiftName = (await whoIs(swift.page)).name;
+      const roundaboutName = (await whoIs(roundabout.page)).name;
+
+      // They become friends: one invites the other from the World board, who accepts.
+      await openProfile(swift.page);
+      await swift.page.getByRole('button', { name: `Invite ${roundaboutName}` }).click();
+      await swift.page.getByText(`Invitation sent to ${roundaboutName}!`).waitFor();
+      await openProfile(roundabout.page);
+      await roundabout.page.getByRole('tab', { name: 'Friends' }).click();
+      await roundabout.page
+        .getByRole('button', { name: `Accept invitation from ${swiftName}` })
+        .click();
+      await roundabout.page.getByText('Invitation accepted!').waitFor();
+
+      // The same race for both: one by the fewest crafts, the other the long way round.
+      const fewest = await raceToTheEnd(swift.page, (stock, target) => shortestPath(stock, target));
+      const more = await raceToTheEnd(roundabout.page, (stock, target) =>
+        roundaboutPath(stock, target, shortestPath(stock, target).length),
+      );
+      expect(more.target).toBe(fewest.target);
+      expect(more.crafts).toBeGreaterThan(fewest.crafts);
+
+      // Each one's Friends board of the day: both, the fewer crafts first.
+      await swift.page.reload();
+      for (const { page } of [roundabout, swift]) {
+        await page.getByTestId('race-end').waitFor();
+        const board = page.locator('.race-board');
+        await board.getByRole('tab', { name: 'Friends' }).click();
+        const rows = board.getByRole('list', { name: 'Friends board' }).getByRole('listitem');
+        await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+        const [first, second] = await rows.allInnerTexts();
+        expect(first).toContain(swiftName);
+        expect(first).toContain(`${fewest.crafts} crafts`);
+        expect(second).toContain(roundaboutName);
+        expect(second).toContain(`${more.crafts} crafts`);
+      }
+      expect(swift.problems).toEqual([]);
+      expect(roundabout.problems).toEqual([]);
+    } finally {
+      await swift.context.close();
+      await roundabout.context.close();
+    }
+  });
 });
+
+/** From anywhere in the game: the menu's Profile, its World board loaded. */
+async function openProfile(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Game menu' })
+    .getByRole('link', { name: /^Profile/ })
+    .click();
+  await page.waitForURL('**/game/profile');
+  await page.getByRole('list', { name: 'World leaderboard' }).waitFor();
+}
+
+/**
+ * Opens today's race from the menu, starts it and plays the path `plan` finds from the
+ * attempt's starting items to the target on screen, by taps, to the end screen.
+ */
+async function raceToTheEnd(
+  page: Page,
+  plan: (stock: RaceStock, target: string) => PathStep[],
+): Promise<{ target: string; crafts: number }> {
+  await page
+    .getByRole('navigation', { name: 'Game menu' })
+    .getByRole('link', { name: /^Daily Race/ })
+    .click();
+  await page.waitForURL('**/game/race');
+  await page.getByRole('button', { name: 'Start race' }).click();
+  const items = page.getByRole('list', { name: 'Your items' });
+  await items.waitFor();
+  const target = await page.locator('.race-target__name').innerText();
+  const steps = plan(await startingStock(page), target);
+  const tile = (name: string) =>
+    items.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)},`) });
+  for (const [index, step] of steps.entries()) {
+    await tile(step.one).click();
+    await tile(step.two).click();
+    await afterCraft(page, index + 1, index === steps.length - 1);
+  }
+  await page.getByTestId('race-end').getByRole('heading', { name: 'Target made!' }).waitFor();
+  return { target, crafts: steps.length };
+}

@@ -11,13 +11,13 @@
  * With GOALS_SCREENSHOTS=<dir>, the screens are also saved there as PNGs, at 360 x 740 and
  * 1280 x 800, to look at.
  */
-import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { craft, guestInCraftingRun, noDialogOpen, readGrid } from './flows';
 import { newDeviceVisitor } from './devices';
 import { startGame, type Game } from './harness';
+import { screenshots } from './screenshots';
 import { discoverFamilyItems, whoIs } from './store';
 
 const PHONE_360 = {
@@ -37,24 +37,7 @@ afterAll(async () => {
   await game?.close();
 });
 
-const shotsDir = process.env.GOALS_SCREENSHOTS;
-
-/**
- * Saves what the player sees at both sizes when GOALS_SCREENSHOTS names a folder, scrolled
- * to `focus` when given.
- */
-async function shot(page: Page, name: string, focus?: Locator): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  for (const size of [NARROW, WIDE]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(500);
-    await focus?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${shotsDir}/${name}-${size.width}.png` });
-  }
-  await page.setViewportSize(NARROW);
-}
+const shot = screenshots('GOALS_SCREENSHOTS');
 
 /** No serious or critical axe finding, at both sizes. */
 async function noSeriousFindings(page: Page, screen: string): Promise<void> {
@@ -119,7 +102,7 @@ describe('daily goals, the streak, collections and achievements', () => {
         .toMatch(/^New goals in .+, at \d\d:\d\d your time$/);
       expect(await page.getByTestId('streak-days').textContent()).toBe('No streak yet');
       await shot(page, 'goals-start');
-      await shot(page, 'goals-start-list', page.getByTestId('goals-tally'));
+      await shot(page, 'goals-start-list', { focus: page.getByTestId('goals-tally') });
       await noSeriousFindings(page, 'goals');
 
       // Playing: the first discovery completes a goal where it happens, with a toast.
@@ -153,7 +136,7 @@ describe('daily goals, the streak, collections and achievements', () => {
       // Claiming: each reward flies to the purse; the streak starts today.
       await openGoals(page);
       expect(await page.getByTestId('goals-tally').textContent()).toBe('3 of 3 done');
-      await shot(page, 'goals-done', page.getByTestId('goals-tally'));
+      await shot(page, 'goals-done', { focus: page.getByTestId('goals-tally') });
       for (const kind of ['craft', 'discover', 'finish-run']) {
         const before = await creditsShown(page);
         await goal(page, kind)
@@ -167,7 +150,7 @@ describe('daily goals, the streak, collections and achievements', () => {
       expect(await page.getByTestId('streak-freeze').textContent()).toMatch(/^Freeze ready/);
       expect(await menu(page).getByTestId('goals-badge').count()).toBe(0);
       await shot(page, 'goals-claimed');
-      await shot(page, 'goals-claimed-list', page.getByTestId('goals-tally'));
+      await shot(page, 'goals-claimed-list', { focus: page.getByTestId('goals-tally') });
 
       // A collection: a quarter of Weather discovered (the store plays the hour for us).
       const me = await whoIs(page);
@@ -206,7 +189,7 @@ describe('daily goals, the streak, collections and achievements', () => {
       await myRow.waitFor();
       expect(await myRow.getByTestId('board-title').textContent()).toContain('Tinkerer');
       await shot(page, 'profile-title');
-      await shot(page, 'leaderboard-title', myRow);
+      await shot(page, 'leaderboard-title', { focus: myRow });
       expect(problems).toEqual([]);
     } finally {
       await visitor.close();

@@ -56,7 +56,9 @@ async function clippedTexts(page: Page): Promise<string[]> {
       if (!text || !parent || parent.closest('[aria-hidden="true"], dialog:not([open])')) continue;
       const style = getComputedStyle(parent);
       if (style.visibility === 'hidden' || style.opacity === '0') continue;
-      // Screen-reader-only text sits in a 1 px box on purpose.
+      // Screen-reader-only text sits in a 1 px box on purpose (a box that a parent's
+      // springy entrance may scale past 1 px for a moment, hence the class too).
+      if (parent.closest('.sr-only')) continue;
       const own = parent.getBoundingClientRect();
       if (own.width <= 1 || own.height <= 1) continue;
       const range = document.createRange();

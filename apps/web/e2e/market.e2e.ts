@@ -38,7 +38,8 @@ async function openMarket(page: Page): Promise<void> {
     .getByRole('link', { name: 'Lab' })
     .click();
   await page.waitForURL('**/game/lab');
-  await page.getByRole('link', { name: 'Market' }).click();
+  // The Lab's own link: from level 3 the menu has a Market entry too, once it has drawn.
+  await page.getByRole('main').getByRole('link', { name: 'Market' }).click();
   await page.waitForURL('**/game/market');
   await page.getByRole('tab', { name: 'Player Market', selected: true }).waitFor();
 }

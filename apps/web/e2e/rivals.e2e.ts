@@ -6,17 +6,15 @@
  * own menu entry, and its button opens it. RIVALS_SCREENSHOTS=<folder> saves what the
  * player saw at 360 x 740 and 1280 x 800.
  */
-import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDeviceVisitor, TOUCH_PHONE } from './devices';
 import { guestWithCard, noDialogOpen } from './flows';
 import { startGame, type Game } from './harness';
+import { screenshots } from './screenshots';
 import { raiseToLevel, setLevelOneExperience, whoIs } from './store';
 
-const NARROW = { width: 360, height: 740 };
-const WIDE = { width: 1280, height: 800 };
-const shotsDir = process.env.RIVALS_SCREENSHOTS;
+const shot = screenshots('RIVALS_SCREENSHOTS');
 
 let game: Game;
 beforeAll(async () => {
@@ -25,19 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await game?.close();
 });
-
-async function shot(page: Page, name: string, focus?: Locator): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  for (const size of [NARROW, WIDE]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(900);
-    await focus?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${shotsDir}/${name}-${size.width}.png` });
-  }
-  await page.setViewportSize(NARROW);
-}
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Game menu' });
 
@@ -61,7 +46,7 @@ describe('three rivals and a level-up', () => {
         expect(await tile.textContent()).toMatch(/\d+%to win\+\d+ credits,\+\d+ dust/);
       }
       expect(await menu(page).getByRole('link', { name: 'Market' }).count()).toBe(0);
-      await shot(page, 'rivals', rivals);
+      await shot(page, 'rivals', { focus: rivals });
 
       const safer = page.getByTestId('rival-safer');
       const saferName = await safer.locator('.rival__name').textContent();
@@ -71,7 +56,7 @@ describe('three rivals and a level-up', () => {
       expect(await page.getByTestId('rival-stronger').getAttribute('aria-disabled')).toBe('true');
       // The chosen rival is the opponent the duel area shows.
       expect(await page.getByTestId('duel-opponent').textContent()).toContain(saferName);
-      await shot(page, 'rival-chosen', rivals);
+      await shot(page, 'rival-chosen', { focus: rivals });
 
       await page.getByTestId(`arena-card-${cardId}`).tap();
       await page.getByRole('dialog').getByRole('button', { name: 'Select' }).tap();

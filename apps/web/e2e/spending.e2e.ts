@@ -25,6 +25,17 @@ async function credits(page: Page): Promise<number> {
   return Number(text.replaceAll(',', ''));
 }
 
+/** The credits once the header has stopped counting: the same figure twice, 400 ms apart. */
+async function settledCredits(page: Page): Promise<number> {
+  let last = await credits(page);
+  for (;;) {
+    await page.waitForTimeout(400);
+    const now = await credits(page);
+    if (now === last) return now;
+    last = now;
+  }
+}
+
 /** The accessible description of a control: the text its aria-describedby points at. */
 async function describedAs(control: Locator): Promise<string> {
   return control.evaluate((node) =>
@@ -48,8 +59,8 @@ describe('spending on a phone', () => {
       );
       expect(made).toBeDefined();
 
-      // The header: a tap names the balance.
-      const start = await credits(page);
+      // The header: a tap names the balance (once the craft's reward has counted up).
+      const start = await settledCredits(page);
       await page.getByTestId('balance-credits').tap();
       await page
         .getByTestId('balance-credits-name')

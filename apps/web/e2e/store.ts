@@ -59,6 +59,35 @@ export async function makeCardsAlike(
   });
 }
 
+/**
+ * Gives `ownerId` a copy of the card named `name`, as weak as a card can be (poor, every
+ * stat 1): another player's card sure to lose, without playing a second crafting run.
+ */
+export async function giveWeakCopy(game: Game, cardId: string, ownerId: string, name: string) {
+  await game.server.restart(async () => {
+    const config = loadConfig({ DATA_DIR: game.server.dataDir, LOG_LEVEL: 'silent' });
+    const { database, lock } = await openConfiguredDatabase(config);
+    try {
+      const [card] = await database.db.select().from(battleCard).where(eq(battleCard.id, cardId));
+      if (!card) throw new Error(`no card ${cardId}`);
+      const { id: _id, createdAt: _createdAt, ...rest } = card;
+      await database.db.insert(battleCard).values({
+        ...rest,
+        playerId: ownerId,
+        name,
+        quality: 'poor',
+        baseAttack: 1,
+        baseDefense: 1,
+        baseHealth: 1,
+        baseSpeed: 1,
+      });
+    } finally {
+      await database.close();
+      lock?.release();
+    }
+  });
+}
+
 /** Sets the players' experience within their level 1 (a level-up is then one duel away). */
 export async function setLevelOneExperience(game: Game, playerIds: string[], experience: number) {
   await game.server.restart(async () => {

@@ -23,3 +23,5 @@ export * from './race';
 export * from './seasons';
 export * from './live';
 export * from './live-event-guard';
+export * from './player-card';
+export * from './sse-parser';

@@ -74,6 +74,43 @@ export const API_PATHS = {
   notificationsRead: '/notifications/read',
 } as const;
 
+/**
+ * A player's public card, relative to API_PREFIX: asked only by its own lazy page, so apart
+ * from API_PATHS, which every first screen of the app carries.
+ */
+export const PLAYER_CARD_PATH = '/players/:playerId/card';
+
+/**
+ * The link previews' pictures, relative to API_PREFIX: the server's alone (the app never
+ * shows them), so apart from API_PATHS, which every first screen of the app carries.
+ */
+export const PREVIEW_PATHS = {
+  game: '/previews/game.png',
+  invite: '/previews/invites/:file',
+  replay: '/previews/replays/:file',
+  race: '/previews/races/:file',
+  player: '/previews/players/:file',
+} as const;
+
+/** The kinds of link that preview themselves, by the folder of their pictures. */
+export const PREVIEW_FOLDERS = {
+  invite: 'invites',
+  replay: 'replays',
+  race: 'races',
+  player: 'players',
+} as const;
+export type PreviewKind = keyof typeof PREVIEW_FOLDERS;
+
+/** A link preview's picture (PNG, 1200x630), versioned by what it is drawn from. */
+export function previewImagePath(kind: PreviewKind, id: string, version: string): string {
+  return `${API_PREFIX}/previews/${PREVIEW_FOLDERS[kind]}/${encodeURIComponent(id)}.png?v=${encodeURIComponent(version)}`;
+}
+
+/** The public page of a player's card, the link 'Share my card' copies. */
+export function playerCardPagePath(playerId: string): string {
+  return `/player/${encodeURIComponent(playerId)}`;
+}
+
 export function cardImagePath(id: string, version: string): string {
   return `${API_PREFIX}/images/cards/${encodeURIComponent(id)}.svg?v=${version}`;
 }

@@ -1,8 +1,8 @@
 /**
  * Every way a move can refuse, as one union of error objects keyed by `code`, and the list
  * of those codes. The server maps each code to an HTTP status and a message in one table
- * (apps/server/src/lib/rule-error-http.ts); the web maps each to its screen text in one
- * table (apps/web/src/lib/rule-messages.ts). Neither side ever compares English text.
+ * (apps/server/src/lib/rule-error-http.ts); the words for each code are one table shared by
+ * both (packages/contracts/src/rule-messages.ts). Neither side ever compares English text.
  */
 import type { Shortfall } from './moves/afford';
 import type { AllocationError } from './moves/allocation';

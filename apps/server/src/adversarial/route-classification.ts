@@ -187,6 +187,49 @@ export const CLASSIFICATION: Record<string, Classification> = {
         })),
     },
   }),
+  'GET /api/previews/game.png': open('a chat’s crawler sends no token; the game’s own picture'),
+  'GET /api/previews/invites/:file': open(
+    'a chat’s crawler sends no token; the invite link is the capability, as for its preview',
+    {
+      sharedByDesign: {
+        why: 'the picture of a shared invitation: the inviter’s name and avatar only',
+        probes: (world) => [
+          { method: 'GET', url: `/previews/invites/${world.inviteHash}.png`, status: 200 },
+        ],
+      },
+    },
+  ),
+  'GET /api/previews/replays/:file': open('a chat’s crawler sends no token; named by the replay', {
+    sharedByDesign: {
+      why: 'the picture of a shared replay: its leading cards’ faces and who won',
+      probes: (world) => [
+        { method: 'GET', url: `/previews/replays/${world.foughtReplayId}.png`, status: 200 },
+      ],
+    },
+  }),
+  'GET /api/previews/races/:file': open(
+    'a chat’s crawler sends no token; a race day’s picture shows its date and its target’s shape, never a day to come',
+    { sharedByDesign: { why: 'a race day is everyone’s: the same race for every player' } },
+  ),
+  'GET /api/previews/players/:file': open(
+    'a chat’s crawler sends no token; a player card is public',
+    {
+      sharedByDesign: {
+        why: 'the picture of a player’s public card: name, avatar, level, title, rank',
+        probes: (world) => [
+          { method: 'GET', url: `/previews/players/${world.a.profile.id}.png`, status: 200 },
+        ],
+      },
+    },
+  ),
+  'GET /api/players/:playerId/card': open('a player’s public card, for its shared page', {
+    sharedByDesign: {
+      why: 'public figures only (name, avatar, level, title, rank, race streak); no balance or card',
+      probes: (world) => [
+        { method: 'GET', url: `/players/${world.a.profile.id}/card`, status: 200 },
+      ],
+    },
+  }),
   'GET /api/arena/odds': player({
     // Another player's cards against B's pending duel: refused, never simulated.
     othersThings: (world) =>

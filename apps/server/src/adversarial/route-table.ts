@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ENDPOINTS_IN_USE } from '../plugins/auth-routes';
 
-export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
+const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
@@ -56,7 +56,7 @@ export interface JsonSchema {
 
 const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-export const JsonSchemaSchema: z.ZodType<JsonSchema> = z.lazy(() =>
+const JsonSchemaSchema: z.ZodType<JsonSchema> = z.lazy(() =>
   z.object({
     $ref: z.string().optional(),
     type: z.string().optional(),
@@ -126,7 +126,7 @@ export interface ApiOperation {
 }
 
 /** The schema with every $ref replaced by the component it names. */
-export function resolveRefs(
+function resolveRefs(
   schema: JsonSchema,
   components: Readonly<Record<string, JsonSchema>>,
   seen: ReadonlySet<string> = new Set(),

@@ -23,7 +23,7 @@ export const SESSION_POLICY = {
 };
 
 /** Minutes a handover code lives: the browser uses it within a second of the redirect. */
-export const HANDOVER_CODE_MINUTES = 1;
+const HANDOVER_CODE_MINUTES = 1;
 
 export function createAuth(
   db: Db,

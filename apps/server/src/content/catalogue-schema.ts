@@ -23,7 +23,7 @@ export function isTitleCase(name: string): boolean {
   );
 }
 
-export const ItemEntrySchema = z.strictObject({
+const ItemEntrySchema = z.strictObject({
   name: z
     .string()
     .min(2)
@@ -40,7 +40,7 @@ export const ItemEntrySchema = z.strictObject({
 export type ItemEntry = z.infer<typeof ItemEntrySchema>;
 
 /** [input, input, result] by item name; the two inputs form an unordered pair. */
-export const RecipeSchema = z.tuple([z.string().min(1), z.string().min(1), z.string().min(1)]);
+const RecipeSchema = z.tuple([z.string().min(1), z.string().min(1), z.string().min(1)]);
 export type Recipe = z.infer<typeof RecipeSchema>;
 
 export const ItemFileSchema = z.array(ItemEntrySchema);

@@ -93,9 +93,6 @@ function countBy<T>(list: readonly T[], key: (entry: T) => string | number): Map
   return counts;
 }
 
-const line = (counts: Map<string, number>) =>
-  [...counts].map(([key, count]) => `${key} ${count}`).join(', ');
-
 describe('item catalogue', () => {
   it(`has at least ${MIN_ITEMS} items and ${MIN_RECIPES_PER_ITEM} recipes per item`, () => {
     expect(items.length).toBeGreaterThanOrEqual(MIN_ITEMS);
@@ -263,35 +260,6 @@ describe('item catalogue', () => {
       const count = items.filter((item) => FAMILY_CLASSES[item.family].includes(cls)).length;
       expect(count, cls).toBeGreaterThanOrEqual(MIN_ITEMS_PER_CLASS);
     }
-  });
-
-  it('reports its shape', () => {
-    const order = (counts: Map<string, number>, keys: readonly string[]) =>
-      new Map(keys.map((key) => [key, counts.get(key) ?? 0]));
-    console.info(
-      [
-        `catalogue: ${items.length} items, ${recipes.length} recipes ` +
-          `(${(recipes.length / items.length).toFixed(2)} per item)`,
-        `  rarity (crafted): ${line(
-          order(
-            countBy(crafted, (item) => item.rarity),
-            RARITIES,
-          ),
-        )}`,
-        `  family: ${line(
-          order(
-            countBy(items, (item) => item.family),
-            ITEM_FAMILIES,
-          ),
-        )}`,
-        `  new at level: ${line(
-          order(
-            countBy(crafted, (item) => bands.get(item.name) ?? 0),
-            levels.map(({ level }) => String(level)),
-          ),
-        )}`,
-      ].join('\n'),
-    );
   });
 
   it('reachableItems only follows recipes whose inputs are both reached', () => {

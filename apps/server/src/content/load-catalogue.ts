@@ -27,7 +27,7 @@ export interface LoadedCatalogue {
 }
 
 /** 'Machines' -> 'machines.json': the file that holds a family's items. */
-export function familyFileName(family: ItemFamily): string {
+function familyFileName(family: ItemFamily): string {
   return `${family.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}.json`;
 }
 

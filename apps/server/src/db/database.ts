@@ -15,12 +15,12 @@ import { nameStatements } from './named-statements';
 import { ReportingClient } from './unreachable';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The drizzle API both drivers share; queries are written once against it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction, or the database itself: repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DriverName = 'pglite' | 'postgres';
+type DriverName = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
@@ -28,7 +28,7 @@ export interface Database {
   /** Round-trip time of `select 1`, or throws when the database is unreachable. */
   ping: () => Promise<number>;
   /**
-   * LISTENs on a channel (services/live-hub.ts): `onPayload` for each NOTIFY, `onReady` each
+   * LISTENs on a channel (live/live-hub.ts): `onPayload` for each NOTIFY, `onReady` each
    * time the listening connection is (again) up, when signals sent while it was down are
    * lost and readers catch up from the table. Returns the way to stop.
    */
@@ -36,12 +36,12 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-export interface ListenHandlers {
+interface ListenHandlers {
   onPayload: (payload: string) => void;
   onReady: () => void;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export async function openPglite(client: PGlite, options: { migrate: boolean }): Promise<Database> {
   const db = drizzlePglite({ client, schema });
@@ -65,7 +65,7 @@ export async function openPglite(client: PGlite, options: { migrate: boolean }):
  * 503 (db/unreachable.ts): a database that drops packets instead of refusing would otherwise
  * hold every request until the operating system gives up, minutes later.
  */
-export const CONNECT_TIMEOUT_MS = 5000;
+const CONNECT_TIMEOUT_MS = 5000;
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({

@@ -1,8 +1,8 @@
 /**
  * Kept notifications (docs/RULES.md, "Live events"): written in the transaction of the move
  * that causes them (a sale, an accepted invitation...), then told to the player's open
- * streams through NOTIFY on commit. Inserting one takes no lock on an existing row, so it
- * comes last in a move (docs/ARCHITECTURE.md, "Lock order").
+ * streams through NOTIFY on commit. Inserted last in a move, after the recipient's slot
+ * (repositories/notifications.ts#keepNotifications; docs/ARCHITECTURE.md, "Lock order").
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

@@ -7,7 +7,7 @@
  * names each query by its text as it goes out.
  *
  * Measured with the craft scenario (50 guests, alternating runs on PostgreSQL 15): 165 and
- * 170 crafts/s without, 226 and 222 with (docs/DECISIONS.md, "Speed").
+ * 170 crafts/s without, 226 and 222 with (docs/adr/0065-fewer-round-trips.md).
  *
  * A migration that changes a table's columns makes an older instance's statements on it
  * fail once ("cached plan must not change result type"); instances are restarted after a

@@ -9,7 +9,7 @@ export function drawAvatar(seed: string): string {
     // No mask: every screen shows an avatar in a circle of CSS (border-radius), which
     // hides the corners anyway. DiceBear's rounded-corner mask made each avatar's first
     // paint cost Chromium about 15 ms of main thread at 4x CPU throttling, against
-    // about 2 ms without it (docs/DECISIONS.md, "Avatars without a mask").
+    // about 2 ms without it (docs/adr/0008-avatars-drawn-by-the-server.md).
     clip: false,
   }).toString();
 }

@@ -15,8 +15,6 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, 'BAD_REQUEST', message);
 export const unauthorized = (message = 'Please sign in to continue.') =>
   new AppError(401, 'UNAUTHORIZED', message);
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);

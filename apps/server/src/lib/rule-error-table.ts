@@ -7,8 +7,8 @@ import { RULE_ERROR_CODES } from '@alchemy/game-rules';
 import { RULE_ERROR_SAMPLES, ruleMessage } from '@alchemy/contracts';
 import { RULE_ERROR_STATUS } from './rule-error-http';
 
-export const TABLE_START = '<!-- error-codes:start (npm run docs:rules) -->';
-export const TABLE_END = '<!-- error-codes:end -->';
+const TABLE_START = '<!-- error-codes:start (npm run docs:rules) -->';
+const TABLE_END = '<!-- error-codes:end -->';
 
 export function ruleErrorTable(): string {
   const rows = RULE_ERROR_CODES.map(

@@ -23,7 +23,7 @@ export function cardPictureVersion(row: Pick<CardRow, 'quality' | 'isAscended'>)
   return seedFromString(`${CARD_PICTURE_DESIGN}|${row.quality}|${row.isAscended}`).toString(36);
 }
 
-export function cardImageUrl(row: Pick<CardRow, 'id' | 'quality' | 'isAscended'>): string {
+function cardImageUrl(row: Pick<CardRow, 'id' | 'quality' | 'isAscended'>): string {
   return cardImagePath(row.id, cardPictureVersion(row));
 }
 

@@ -25,7 +25,7 @@ const ActionsSchema = z.array(DuelActionSchema);
 const WinnerSchema = z.array(CardStateSchema).min(1);
 
 /** A rival as the duel row keeps it: the contract's rival plus the card's owner. */
-export const StoredRivalSchema = z.object({
+const StoredRivalSchema = z.object({
   kind: RivalKindSchema,
   card: BattleCardSchema,
   playerId: z.uuid().nullable(),

@@ -39,7 +39,7 @@ const relabelApplied = (effect: AppliedEffect, label: Relabel): AppliedEffect =>
 });
 
 /** One action with every card id in it relabelled; a new action type fails to compile here. */
-export function relabelAction(action: DuelAction, label: Relabel): DuelAction {
+function relabelAction(action: DuelAction, label: Relabel): DuelAction {
   switch (action.type) {
     case 'round-start':
       return {

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** The API docs page's policy: its own scripts, styles and images, nothing else. */
-export const DOCS_CSP = [
+const DOCS_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   // The one inline style Swagger UI injects (its hash, as Chromium reports it).

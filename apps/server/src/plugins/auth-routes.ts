@@ -42,7 +42,7 @@ export const ENDPOINTS_IN_USE: ReadonlyArray<{ method: 'GET' | 'POST'; path: Reg
   { method: 'POST', path: /^\/one-time-token\/verify$/ },
 ];
 
-export function isEndpointInUse(method: string, authPath: string): boolean {
+function isEndpointInUse(method: string, authPath: string): boolean {
   return ENDPOINTS_IN_USE.some(
     (endpoint) => endpoint.method === method && endpoint.path.test(authPath),
   );
@@ -61,7 +61,7 @@ function messageOf(text: string): string {
   return 'Sign-in failed.';
 }
 
-export function carriesCookies(authPath: string): boolean {
+function carriesCookies(authPath: string): boolean {
   return OAUTH_PATHS.some((pattern) => pattern.test(authPath));
 }
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Below this an answer fits in a packet or two: compressing it saves nothing. */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
+const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyCompress, {

@@ -9,10 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
-export const MAX_DEPTH = 32;
+const MAX_DEPTH = 32;
 
 /** 'nul' when a string or key holds U+0000, 'deep' past MAX_DEPTH, else null. */
-export function unstorableInput(value: unknown): 'nul' | 'deep' | null {
+function unstorableInput(value: unknown): 'nul' | 'deep' | null {
   const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
   while (stack.length > 0) {
     const next = stack.pop();

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { CardQuality, GeneratedCard } from '@alchemy/game-rules';
 import type { Db, Tx } from '../db/database';
 import type { Locked } from '../db/locked';
-import { battleCard } from '../db/schema';
+import { battleCard, seasonRating } from '../db/schema';
 import type { PlayerRow } from './players';
 
 export type CardRow = typeof battleCard.$inferSelect;
@@ -151,4 +151,61 @@ export async function rivalCardCandidates(
     .where(isRivalCard(playerId, levels))
     .orderBy(sql`random()`)
     .limit(limit);
+}
+
+/** A rival candidate and its owner's latest season rating row up to the season (null: none). */
+export interface RatedCardRow {
+  card: CardRow;
+  ownerRating: {
+    season: number;
+    rating: number;
+    deviation: number;
+    volatility: number;
+  } | null;
+}
+
+/**
+ * rivalCardCandidates for a ranked player's choice by rating: the same random sample of the
+ * level window, each card with its owner's latest rating row up to `season` (one statement;
+ * the lateral read is one probe of the index season_rating_player a card).
+ */
+export async function rivalCardCandidatesWithRatings(
+  db: Db | Tx,
+  playerId: string,
+  levels: { min: number; max: number },
+  season: number,
+  limit: number,
+): Promise<RatedCardRow[]> {
+  const sample = db
+    .select({ id: battleCard.id })
+    .from(battleCard)
+    .where(isRivalCard(playerId, levels))
+    .orderBy(sql`random()`)
+    .limit(limit)
+    .as('sample');
+  const latest = db
+    .select({
+      season: seasonRating.season,
+      rating: seasonRating.rating,
+      deviation: seasonRating.deviation,
+      volatility: seasonRating.volatility,
+    })
+    .from(seasonRating)
+    .where(and(eq(seasonRating.playerId, battleCard.playerId), lte(seasonRating.season, season)))
+    .orderBy(desc(seasonRating.season))
+    .limit(1)
+    .as('owner_rating');
+  return db
+    .select({
+      card: battleCard,
+      ownerRating: {
+        season: latest.season,
+        rating: latest.rating,
+        deviation: latest.deviation,
+        volatility: latest.volatility,
+      },
+    })
+    .from(sample)
+    .innerJoin(battleCard, eq(battleCard.id, sample.id))
+    .leftJoinLateral(latest, sql`true`);
 }

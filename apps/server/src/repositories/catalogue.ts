@@ -3,7 +3,7 @@
  * catalogue can grow between releases without touching what players discovered (items
  * are never deleted; their first discoverers stay).
  */
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Rarity } from '@alchemy/game-rules';
 import type { Db } from '../db/database';
 import { item, recipe } from '../db/schema';
@@ -61,37 +61,83 @@ export async function syncCatalogue(db: Db, catalogue: Catalogue): Promise<void>
     return id;
   };
 
+  const items = catalogue.items.map((entry) => ({
+    id: idOf(entry.name),
+    ...entry,
+    source: 'catalogue',
+  }));
+  const pairs = catalogue.recipes.map(([one, two, result]) => {
+    const [itemA, itemB] = pairKey(idOf(one), idOf(two));
+    return { itemA, itemB, resultId: idOf(result) };
+  });
+
+  // Only what is new or changed is written. An upsert of every item would lock every item
+  // row, in the mode of a key change (`name` is unique), on each start; a craft's foreign-key
+  // checks hold the same rows FOR KEY SHARE, so an instance restarting beside a busy one
+  // deadlocked with its crafts (the soak saw a craft lose four times in a row). On a start
+  // with the same catalogue this writes nothing and locks nothing.
   await db.transaction(async (tx) => {
-    for (const batch of chunks(catalogue.items)) {
-      await tx
-        .insert(item)
-        .values(batch.map((entry) => ({ id: idOf(entry.name), ...entry, source: 'catalogue' })))
-        .onConflictDoUpdate({
-          target: item.id,
-          set: {
-            name: sql`excluded.name`,
-            description: sql`excluded.description`,
-            imageDescription: sql`excluded.image_description`,
-            rarity: sql`excluded.rarity`,
-            family: sql`excluded.family`,
-            icon: sql`excluded.icon`,
-            isBuildingBlock: sql`excluded.is_building_block`,
-            unlockLevel: sql`excluded.unlock_level`,
-          },
-        });
+    const storedItems = new Map(
+      (await tx.select(ITEM_FIELDS).from(item)).map((row) => [row.id, row] as const),
+    );
+    const newItems = items.filter((entry) => !storedItems.has(entry.id));
+    for (const batch of chunks(newItems)) {
+      // Another instance starting at once may insert the same rows: the same rows.
+      await tx.insert(item).values(batch).onConflictDoNothing({ target: item.id });
     }
-    const pairs = catalogue.recipes.map(([one, two, result]) => {
-      const [itemA, itemB] = pairKey(idOf(one), idOf(two));
-      return { itemA, itemB, resultId: idOf(result) };
-    });
-    for (const batch of chunks(pairs)) {
+    for (const entry of items) {
+      const stored = storedItems.get(entry.id);
+      if (!stored || sameItem(stored, entry)) continue;
+      const { id, source: _source, ...fields } = entry;
+      await tx.update(item).set(fields).where(eq(item.id, id));
+    }
+
+    const storedRecipes = new Map(
+      (await tx.select().from(recipe)).map((row) => [recipeKey(row), row.resultId] as const),
+    );
+    const newPairs = pairs.filter((pair) => !storedRecipes.has(recipeKey(pair)));
+    for (const batch of chunks(newPairs)) {
+      await tx.insert(recipe).values(batch).onConflictDoNothing();
+    }
+    for (const pair of pairs) {
+      const stored = storedRecipes.get(recipeKey(pair));
+      if (stored === undefined || stored === pair.resultId) continue;
       await tx
-        .insert(recipe)
-        .values(batch)
-        .onConflictDoUpdate({
-          target: [recipe.itemA, recipe.itemB],
-          set: { resultId: sql`excluded.result_id` },
-        });
+        .update(recipe)
+        .set({ resultId: pair.resultId })
+        .where(and(eq(recipe.itemA, pair.itemA), eq(recipe.itemB, pair.itemB)));
     }
   });
+}
+
+/** A recipe's pair as one map key (the pair is already in pairKey's order). */
+const recipeKey = (pair: { itemA: string; itemB: string }) => `${pair.itemA}+${pair.itemB}`;
+
+const ITEM_FIELDS = {
+  id: item.id,
+  name: item.name,
+  description: item.description,
+  imageDescription: item.imageDescription,
+  rarity: item.rarity,
+  family: item.family,
+  icon: item.icon,
+  isBuildingBlock: item.isBuildingBlock,
+  unlockLevel: item.unlockLevel,
+};
+
+/** Whether the stored item already says what the catalogue says. */
+function sameItem(
+  stored: Omit<CatalogueItem, 'rarity'> & { rarity: string },
+  entry: CatalogueItem,
+): boolean {
+  return (
+    stored.name === entry.name &&
+    stored.description === entry.description &&
+    stored.imageDescription === entry.imageDescription &&
+    stored.rarity === entry.rarity &&
+    stored.family === entry.family &&
+    stored.icon === entry.icon &&
+    stored.isBuildingBlock === entry.isBuildingBlock &&
+    stored.unlockLevel === entry.unlockLevel
+  );
 }

@@ -293,7 +293,7 @@ export interface RunStackRow {
 }
 
 /** Of a secret, what the grid may show: its rarity and family, never its name. */
-export type SecretRow = Pick<ItemRow, 'id' | 'rarity' | 'family'>;
+type SecretRow = Pick<ItemRow, 'id' | 'rarity' | 'family'>;
 
 /** What a craft made: the result, whether the run holds it already, and from what. */
 export interface CraftMade {

@@ -13,11 +13,6 @@ export async function findItems(db: Db | Tx, ids: readonly string[]): Promise<It
     .where(inArray(item.id, [...ids]));
 }
 
-export async function findItem(db: Db | Tx, id: string): Promise<ItemRow | null> {
-  const rows = await db.select().from(item).where(eq(item.id, id)).limit(1);
-  return rows[0] ?? null;
-}
-
 /** The item whose picture key this is: picture URLs name items by key, never by id. */
 export async function findItemByPictureKey(db: Db | Tx, key: string): Promise<ItemRow | null> {
   const rows = await db.select().from(item).where(eq(item.pictureKey, key)).limit(1);

@@ -4,7 +4,7 @@
  * at the same level with more experience, at the same level and experience on earlier
  * days, then a count of the few tied on the same day.
  */
-import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/database';
 import { leaderboardDay, leaderboardLevel, leaderboardScore, player } from '../db/schema';
@@ -18,14 +18,6 @@ export async function topPlayers(db: Db | Tx, limit: number): Promise<PlayerRow[
     .from(player)
     .orderBy(...ORDER)
     .limit(limit);
-}
-
-export async function playersByIds(db: Db | Tx, ids: readonly string[]): Promise<PlayerRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(player)
-    .where(inArray(player.id, [...ids]));
 }
 
 const sumOf = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;

@@ -15,7 +15,7 @@ import { notification } from '../db/schema';
 import { parseStored } from '../lib/stored-data';
 import type { LiveSignal } from '../live/live-signal';
 
-/** The one channel every instance listens on (services/live-hub.ts). */
+/** The one channel every instance listens on (live/live-hub.ts). */
 export const LIVE_CHANNEL = 'alchemy_live';
 
 type NotificationRow = typeof notification.$inferSelect;
@@ -29,56 +29,77 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-/** Keeps a notification for the player and tells the instances, on commit. */
-export async function insertNotification(
-  tx: Tx,
-  playerId: string,
-  body: NotificationBody,
-): Promise<void> {
-  const [row] = await tx
+/** A notification a move keeps: for one player, or for each of a player's friends. */
+export type ToldNotification =
+  { to: string; body: NotificationBody } | { friendsOf: string; body: NotificationBody };
+
+/**
+ * Keeps what a move told, as the last step of its transaction (services/transaction.ts),
+ * and tells the instances on commit.
+ *
+ * A stream reads `id > lastId` (live/live-hub.ts), so a player's notifications must become
+ * visible in id order. Ids come from one sequence, but two transactions that notify the
+ * same player (two friends' world-firsts, a friend's world-first and a sale) could commit
+ * the higher id first, and the stream would pass the lower one for ever. So each recipient
+ * has a slot, a transaction-scoped advisory lock taken before the insert and held to the
+ * commit: two moves that notify one player take ids in the order they commit. The slots are
+ * taken in one statement in ascending key order, after every row lock of the move, and
+ * nothing waits after them, so they never join a cycle (docs/ARCHITECTURE.md, "Lock order").
+ */
+export async function keepNotifications(tx: Tx, told: readonly ToldNotification[]): Promise<void> {
+  const rows: Array<{ playerId: string; kind: string; body: NotificationBody }> = [];
+  for (const item of told) {
+    const recipients = 'to' in item ? [item.to] : await friendsToTell(tx, item.friendsOf);
+    for (const playerId of recipients)
+      rows.push({ playerId, kind: item.body.kind, body: item.body });
+  }
+  if (rows.length === 0) return;
+  const recipients = sql.join(
+    [...new Set(rows.map((row) => row.playerId))].map((id) => sql`(${id})`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(${NOTIFICATION_SLOT_SPACE}, key)
+    from (select distinct hashtext(recipient) as key from (values ${recipients}) v(recipient)
+          order by key) slots`);
+  const inserted = await tx
     .insert(notification)
-    .values({ playerId, kind: body.kind, body })
-    .returning({ id: notification.id });
-  if (!row) throw new Error('the notification was not inserted');
-  await notifyInstances(tx, { player: playerId, id: row.id });
+    .values(rows)
+    .returning({ id: notification.id, playerId: notification.playerId });
+  const signals = sql.join(
+    inserted.map(({ id, playerId }) => {
+      const signal: LiveSignal = { player: playerId, id };
+      return sql`(${JSON.stringify(signal)})`;
+    }),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`select pg_notify(${LIVE_CHANNEL}, signal) from (values ${signals}) v(signal)`,
+  );
 }
 
 /**
- * Keeps the same notification for each of the player's friends (at most FRIENDS_TOLD, the
- * longest-standing first), in one statement: a world-first is rare, a friend list short.
+ * The first key of the notification slots' advisory locks (the two-number form, which never
+ * meets the one-number locks of migrations and housekeeping).
  */
-export async function notifyFriends(
-  tx: Tx,
-  me: { id: string },
-  body: NotificationBody,
-): Promise<void> {
+const NOTIFICATION_SLOT_SPACE = 27;
+
+/** The friends a world-first is told to: at most FRIENDS_TOLD, the longest-standing first. */
+async function friendsToTell(tx: Tx, playerId: string): Promise<string[]> {
   const answer: unknown = await tx.execute(sql`
-    insert into ${notification} (player_id, kind, body)
-    select f.friend, ${body.kind}, ${JSON.stringify(body)}::jsonb
-    from (
-      select case when player_a = ${me.id} then player_b else player_a end as friend, created_at
-      from friendship
-      where player_a = ${me.id} or player_b = ${me.id}
-      order by created_at
-      limit ${FRIENDS_TOLD}
-    ) f
-    returning id, player_id`);
-  // Both drivers answer { rows }; parsed rather than trusted (bigserial may come as text).
-  for (const row of InsertedSchema.parse(answer).rows) {
-    await notifyInstances(tx, { player: row.player_id, id: Number(row.id) });
-  }
+    select case when player_a = ${playerId} then player_b else player_a end as friend
+    from friendship
+    where player_a = ${playerId} or player_b = ${playerId}
+    order by created_at
+    limit ${FRIENDS_TOLD}`);
+  // Both drivers answer { rows }; parsed rather than trusted.
+  return FriendsSchema.parse(answer).rows.map((row) => row.friend);
 }
 
-const InsertedSchema = z.object({
-  rows: z.array(z.object({ id: z.union([z.string(), z.number()]), player_id: z.string() })),
-});
+const FriendsSchema = z.object({ rows: z.array(z.object({ friend: z.string() })) });
 
-/** How many friends one move tells at most. */
+/** How many friends one move tells at most: a world-first is rare, a friend list short. */
 const FRIENDS_TOLD = 100;
-
-async function notifyInstances(tx: Tx, signal: LiveSignal): Promise<void> {
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`);
-}
 
 /** The player's notifications after an id, oldest first: what a stream has not sent yet. */
 export async function notificationsAfter(

@@ -13,6 +13,7 @@ export async function findPlayerByAuthUser(db: Db | Tx, authUserId: string) {
   return rows[0] ?? null;
 }
 
+/** A player by id, for their public card and its link preview. */
 export async function findPlayerById(db: Db | Tx, id: string) {
   const rows = await db.select().from(player).where(eq(player.id, id)).limit(1);
   return rows[0] ?? null;

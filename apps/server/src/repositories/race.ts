@@ -29,8 +29,8 @@ export type RaceAttemptRow = typeof raceAttempt.$inferSelect;
 export const RaceStartStored = z.array(z.object({ itemId: z.string(), quantity: z.number() }));
 export const RacePathsStored = z.array(z.array(z.tuple([z.string(), z.string(), z.string()])));
 /** The stock as [itemId, quantity] pairs: the starting blocks first, then items as made. */
-export const RaceStockStored = z.array(z.tuple([z.string(), z.number().int().min(0)]));
-export const RaceStepsStored = z.array(
+const RaceStockStored = z.array(z.tuple([z.string(), z.number().int().min(0)]));
+const RaceStepsStored = z.array(
   z.object({
     one: z.string(),
     two: z.string(),

@@ -1,5 +1,5 @@
 /** Shared rate-limit windows (db/ops-schema.ts): one statement per hit, atomic. */
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rateLimit } from '../db/schema';
 
@@ -29,13 +29,4 @@ export async function hitRateLimit(
     });
   if (!row) throw new Error('rate limit upsert returned no row');
   return row;
-}
-
-/** Forgets the windows that ended: the periodic clean-up. */
-export async function purgeEndedRateLimits(db: Db): Promise<number> {
-  const gone = await db
-    .delete(rateLimit)
-    .where(lt(rateLimit.windowEnds, sql`now()`))
-    .returning({ key: rateLimit.key });
-  return gone.length;
 }

@@ -82,9 +82,15 @@ function readablePending(ctx: ServiceContext, row: DuelRow): boolean {
 }
 
 /** Makes a pending duel with three new rivals; the player is locked, none is pending. */
-async function createDuel(tx: Tx, locks: Locks, me: LockedPlayer): Promise<DuelRow> {
-  // By card power within the level window; a newcomer's are winnable (opponent-choice.ts).
-  const rivals = await chooseRivals(tx, locks, me);
+async function createDuel(
+  tx: Tx,
+  locks: Locks,
+  me: LockedPlayer,
+  seasonLengthDays: number,
+): Promise<DuelRow> {
+  // Within the level window: a newcomer's winnable, a ranked player's by rating
+  // (opponent-choice.ts).
+  const rivals = await chooseRivals(tx, locks, me, seasonLengthDays);
   const opponent = rivals.find((rival) => rival.kind === DEFAULT_RIVAL);
   if (!opponent) throw new Error('the rivals have no default one');
   return insertPendingDuel(tx, me, {
@@ -111,7 +117,11 @@ async function dayLeft(db: Db | Tx, playerId: string, nowMs: number): Promise<Du
 }
 
 /** GET /arena/duel: the pending duel, made on first ask and kept until fought. */
-export async function findOrCreateDuel(ctx: ServiceContext, current: PlayerRow): Promise<Duel> {
+export async function findOrCreateDuel(
+  ctx: ServiceContext,
+  current: PlayerRow,
+  seasonLengthDays: number,
+): Promise<Duel> {
   const pending = await findPendingDuel(ctx.db, current.id);
   if (pending && readablePending(ctx, pending)) {
     return toDuel(pending, await dayLeft(ctx.db, current.id, await databaseNowMs(ctx.db)));
@@ -123,7 +133,7 @@ export async function findOrCreateDuel(ctx: ServiceContext, current: PlayerRow):
     const again = await findPendingDuel(tx, me.id);
     if (again && readablePending(ctx, again)) return toDuel(again, left);
     if (again) await deletePendingDuel(tx, me, again.id);
-    return toDuel(await createDuel(tx, locks, me), left);
+    return toDuel(await createDuel(tx, locks, me, seasonLengthDays), left);
   });
 }
 
@@ -160,6 +170,7 @@ export async function refreshDuelRivals(
   ctx: ServiceContext,
   current: PlayerRow,
   duelId: string,
+  seasonLengthDays: number,
 ): Promise<Duel> {
   return inTransaction(ctx, async (tx, locks) => {
     const me = await locks.player(current.id);
@@ -172,7 +183,7 @@ export async function refreshDuelRivals(
     const used = await rivalRefreshesUsed(tx, me.id, day);
     orRefuse(checkRivalRefresh(used));
     await deletePendingDuel(tx, me, pending.id);
-    const created = await createDuel(tx, locks, me);
+    const created = await createDuel(tx, locks, me, seasonLengthDays);
     await countRivalRefresh(tx, me, day);
     return toDuel(created, await dayLeft(tx, me.id, me.nowMs));
   });

@@ -53,7 +53,6 @@ import {
 } from '../repositories/items';
 import { addToLab, labStock } from '../repositories/lab-items';
 import { updatePlayer, type PlayerRow } from '../repositories/players';
-import { notifyFriends } from '../repositories/notifications';
 import type { ServiceContext } from './context';
 import { craftEvents, recordProgress } from './progress-service';
 import { inTransaction, type LockedPlayer } from './transaction';
@@ -199,7 +198,7 @@ export async function craft(
     // A world row, so written last (docs/ARCHITECTURE.md, "Lock order").
     const isWorldFirst = isNew && (await claimFirstDiscovery(tx, me, result.id));
     if (isWorldFirst) {
-      await notifyFriends(tx, me, {
+      locks.tellFriends(me.id, {
         kind: 'friend-world-first',
         friendName: me.name,
         itemName: result.name,

@@ -38,7 +38,6 @@ import {
   pendingSentCount,
   pendingTo,
 } from '../repositories/friends';
-import { insertNotification } from '../repositories/notifications';
 import {
   findInviteLink,
   findPlayerByInviteDigest,
@@ -125,12 +124,15 @@ export async function invitationPreview(
  * Makes the two friends (once) and accepts what was pending between them; `them` is told,
  * on their open app, only when a friendship is new (a second accept changes nothing).
  */
-async function befriend(tx: Tx, me: LockedPlayer, them: LockedPlayer): Promise<Friend> {
+async function befriend(
+  tx: Tx,
+  locks: Locks,
+  me: LockedPlayer,
+  them: LockedPlayer,
+): Promise<Friend> {
   const isNew = await insertFriendshipOnce(tx, me, them);
   await acceptPendingBetween(tx, me, them);
-  if (isNew) {
-    await insertNotification(tx, them.id, { kind: 'invitation-accepted', friendName: me.name });
-  }
+  if (isNew) locks.tell(them.id, { kind: 'invitation-accepted', friendName: me.name });
   return toFriend({ friend: them, since: new Date(me.nowMs) });
 }
 
@@ -160,7 +162,7 @@ export async function acceptByHash(
         areFriends: them ? await areFriends(tx, me.id, them.id) : false,
       }),
     );
-    return { status: 'accepted', friend: await befriend(tx, me, friend) };
+    return { status: 'accepted', friend: await befriend(tx, locks, me, friend) };
   });
 }
 
@@ -190,7 +192,7 @@ export async function invite(
       }),
     );
     const sent = await insertInvitation(tx, me, to);
-    await insertNotification(tx, to.id, { kind: 'friend-request', fromName: me.name });
+    locks.tell(to.id, { kind: 'friend-request', fromName: me.name });
     return { id: sent.id, toUser: { id: to.id, name: to.name } };
   });
 }
@@ -231,6 +233,6 @@ export async function answer(
     }
     if (!them) throw new Error(`the sender of invitation ${invitation.id} is not locked`);
     // Already accepted (the two became friends meanwhile): befriending again changes nothing.
-    return { status: 'accepted', friend: await befriend(tx, me, them) };
+    return { status: 'accepted', friend: await befriend(tx, locks, me, them) };
   });
 }

@@ -147,6 +147,7 @@ export async function claimGoal(
       }
       await advanceProgress(
         tx,
+        locks,
         ctx,
         me,
         progress,

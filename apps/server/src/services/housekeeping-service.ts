@@ -15,7 +15,7 @@ import { databaseNowMs } from '../repositories/progress';
 
 export const HOUSEKEEPING_LOCK = 'alchemy-arena:housekeeping';
 /** Every 10 minutes, give or take a minute so instances started together drift apart. */
-export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
+const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
 export type HousekeepingResult =
   | { ran: false }

@@ -30,7 +30,6 @@ import { toBattleCard } from '../mappers/cards';
 import { toListingView, toMarketListing, toMarketSale } from '../mappers/market';
 import { toProfile } from '../mappers/profile';
 import { changeBalance } from '../repositories/balances';
-import { insertNotification } from '../repositories/notifications';
 import { setCardListed, transferCard } from '../repositories/battle-cards';
 import { withdrawPendingDuelsAgainst } from '../repositories/duels';
 import { findIdempotentAnswer, saveIdempotentAnswer } from '../repositories/idempotency-keys';
@@ -185,8 +184,8 @@ export async function purchaseListing(
     ]);
     // The kind's hour is a world row: written last, after every lock of the order.
     await recordSale(tx, bought, terms.price);
-    // Kept for the seller and told to their open app on commit (takes no lock).
-    await insertNotification(tx, seller.id, {
+    // Kept for the seller and told to their open app on commit.
+    locks.tell(seller.id, {
       kind: 'card-sold',
       cardName: bought.card.name,
       price: terms.price,

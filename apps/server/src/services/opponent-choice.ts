@@ -8,11 +8,15 @@
  * the cards the player would send (winnableForNewcomer adds a margin for sampling error).
  * When no rival qualifies, a newcomer spars with a card made for them alone (sparringSeed:
  * seeded by the player and the duel's number), so two newcomers never meet the same one.
+ * Once past those fights a player is ranked (issue 26): each rival is the card whose owner's
+ * season rating is nearest the player's (game-rules byRatingCloseness), a new owner for each
+ * while there are enough, read from a larger sample of the window with the owners' ratings.
  */
 import { randomInt } from 'node:crypto';
 import {
   ARENA_CARDS_PER_LEVEL,
   byPowerCloseness,
+  byRatingCloseness,
   cardPower,
   createRng,
   draftItems,
@@ -25,9 +29,11 @@ import {
   newcomerWinsNeeded,
   opponentLevelRange,
   playerCardSlots,
+  ratingInSeason,
   RIVAL_KINDS,
   RIVAL_SEARCH_ORDER,
   rivalTargetPowers,
+  seasonAt,
   slotRarities,
   teamPower,
   sparringSeed,
@@ -50,15 +56,22 @@ import {
   cardsOf,
   insertCard,
   rivalCardCandidates,
+  rivalCardCandidatesWithRatings,
   type CardRow,
 } from '../repositories/battle-cards';
 import { countFoughtDuels } from '../repositories/duels';
 import { craftedItemsOfRarities } from '../repositories/items';
+import { latestRatingUpTo } from '../repositories/season-ratings';
 import { freshSeeds } from './fresh-seeds';
 import type { LockedPlayer, Locks } from './transaction';
 
 /** Rival cards rated per choice: enough to find a near match, cheap to read. */
 const RIVAL_SAMPLE = 50;
+/**
+ * A ranked player's sample of the window, each with its owner's rating (one index probe a
+ * card): wider, as it is sorted by the owners' ratings before the cards' power.
+ */
+const RANKED_SAMPLE = 200;
 /** Nearest candidates whose odds a newcomer's choice simulates (a few ms to ~50 ms each). */
 const NEWCOMER_CHECKS = 3;
 /** Generated cards tried for a newcomer's sparring opponent before one is weakened. */
@@ -71,6 +84,12 @@ interface Rated {
   row: CardRow;
   card: DuelCard;
   power: number;
+}
+
+/** A rival candidate with its owner and the owner's season rating (none: not ranked). */
+interface Candidate extends Rated {
+  ownerId: string;
+  ownerRating: number;
 }
 
 /** Stored cards as the engine fights them; a row that does not parse is skipped. */
@@ -119,7 +138,12 @@ interface Offered {
  * else a newcomer's own sparring card, else one of the arena's own cards of the level; then
  * rated by the engine's odds against the player's strongest team and named by those odds.
  */
-export async function chooseRivals(tx: Tx, locks: Locks, me: LockedPlayer): Promise<StoredRival[]> {
+export async function chooseRivals(
+  tx: Tx,
+  locks: Locks,
+  me: LockedPlayer,
+  seasonLengthDays: number,
+): Promise<StoredRival[]> {
   const levels = opponentLevelRange(me.level);
   const team = await playerTeam(tx, me);
   const fought = team.length > 0 ? await countFoughtDuels(tx, me.id) : 0;
@@ -131,12 +155,22 @@ export async function chooseRivals(tx: Tx, locks: Locks, me: LockedPlayer): Prom
     !newcomer || winsAtLeast(team, [card], freshSeeds(WIN_ODDS_FIGHTS), winsNeeded);
 
   // Rival players' cards first, one a kind, none twice; locked together (one lock rank).
-  const sample = rate(await rivalCardCandidates(tx, me.id, levels, RIVAL_SAMPLE));
-  const picks = new Map<RivalKind, Rated>();
+  const ranked = targets !== null && !newcomer;
+  const { sample, myRating } = ranked
+    ? await rankedCandidates(tx, me, levels, seasonLengthDays)
+    : { sample: unrankedCandidates(await rivalCardCandidates(tx, me.id, levels, RIVAL_SAMPLE)) };
+  const picks = new Map<RivalKind, Candidate>();
   for (const kind of RIVAL_SEARCH_ORDER) {
-    const free = sample.filter((r) => ![...picks.values()].some((p) => p.row.id === r.row.id));
+    const picked = [...picks.values()];
+    const free = sample.filter((r) => !picked.some((p) => p.row.id === r.row.id));
+    const owners = new Set(picked.map((p) => p.ownerId));
     // Without cards to compare, any rival of the window (the sample is random).
-    const ordered = targets ? byPowerCloseness(free, targets[kind], (r) => r.power) : free;
+    const ordered =
+      targets === null
+        ? free
+        : myRating !== undefined
+          ? byRatingCloseness(free, myRating, targets[kind], owners)
+          : byPowerCloseness(free, targets[kind], (r) => r.power);
     const pick = firstAcceptable(ordered, acceptable, newcomer ? NEWCOMER_CHECKS : 1);
     if (pick) picks.set(kind, pick);
   }
@@ -196,6 +230,38 @@ export async function chooseRivals(tx: Tx, locks: Locks, me: LockedPlayer): Prom
       purse: purse.win,
     };
   });
+}
+
+function unrankedCandidates(rows: readonly CardRow[]): Candidate[] {
+  return rate(rows).map((rated) => ({
+    ...rated,
+    ownerId: rated.row.playerId ?? '',
+    ownerRating: 0,
+  }));
+}
+
+/**
+ * A ranked player's candidates, each with its owner's rating in the season (their row, the
+ * reset of their last, or the start: game-rules ratingInSeason), and the player's own.
+ */
+async function rankedCandidates(
+  tx: Tx,
+  me: LockedPlayer,
+  levels: { min: number; max: number },
+  seasonLengthDays: number,
+): Promise<{ sample: Candidate[]; myRating: number }> {
+  const season = seasonAt(me.nowMs, seasonLengthDays).number;
+  const [mine, rows] = await Promise.all([
+    latestRatingUpTo(tx, me.id, season),
+    rivalCardCandidatesWithRatings(tx, me.id, levels, season, RANKED_SAMPLE),
+  ]);
+  const owners = new Map(rows.map(({ card, ownerRating }) => [card.id, ownerRating]));
+  const sample = rate(rows.map(({ card }) => card)).map((rated) => ({
+    ...rated,
+    ownerId: rated.row.playerId ?? '',
+    ownerRating: ratingInSeason(season, owners.get(rated.row.id) ?? null).rating,
+  }));
+  return { sample, myRating: ratingInSeason(season, mine).rating };
 }
 
 interface ArenaDraft {

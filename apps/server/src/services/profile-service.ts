@@ -27,7 +27,7 @@ import type { ServiceContext } from './context';
 import { inTransaction } from './transaction';
 
 /** A fresh avatar seed: unguessable, URL-safe, stable until the player regenerates it. */
-export function newAvatarSeed(): string {
+function newAvatarSeed(): string {
   return randomBytes(12).toString('base64url');
 }
 

@@ -31,7 +31,6 @@ import {
   streakOf,
   type GoalRow,
 } from '../repositories/progress';
-import { insertNotification } from '../repositories/notifications';
 import type { PlayerRow } from '../repositories/players';
 import type { ServiceContext } from './context';
 import type { LockedPlayer, LockedProgress, Locks } from './transaction';
@@ -55,9 +54,7 @@ export function craftEvents(craft: {
 }
 
 /** What the draw reads of a player. */
-export function goalFacts(
-  player: Pick<PlayerRow, 'level' | 'isLabOpen' | 'isArenaOpen'>,
-): GoalFacts {
+function goalFacts(player: Pick<PlayerRow, 'level' | 'isLabOpen' | 'isArenaOpen'>): GoalFacts {
   return { level: player.level, isLabOpen: player.isLabOpen, isArenaOpen: player.isArenaOpen };
 }
 
@@ -82,7 +79,7 @@ export async function recordProgress(
   for (const move of counted) {
     const progress = locked.get(move.player.id);
     if (!progress) throw new Error(`progress of ${move.player.id} not locked`);
-    await advanceProgress(tx, ctx, move.player, progress, move.events, {
+    await advanceProgress(tx, locks, ctx, move.player, progress, move.events, {
       notify: move.quiet !== true,
     });
   }
@@ -105,6 +102,7 @@ export async function goalsOfToday(
  */
 export async function advanceProgress(
   tx: Tx,
+  locks: Locks,
   ctx: ServiceContext,
   player: LockedPlayer,
   progress: LockedProgress,
@@ -123,7 +121,7 @@ export async function advanceProgress(
     board?.add({ type: 'goal', id: goal.id, kind, target: goal.target, ...next });
     // Kept, and told to the player's other open apps too (a sale completes the seller's).
     if (next.completed && goal.progress < goal.target) {
-      await insertNotification(tx, player.id, {
+      locks.tell(player.id, {
         kind: 'goal-completed',
         goalKind: kind,
         goalId: goal.id,

@@ -42,12 +42,12 @@ export async function ensureRaceDay(db: Db, day: number): Promise<RaceDayRow> {
  * live channel, when it comes, calls this at the turn and tells the players; until then the
  * first request of the day (or of the hour before it) does.
  */
-export async function onRaceDayTurned(db: Db, day: number): Promise<RaceDayRow> {
+async function onRaceDayTurned(db: Db, day: number): Promise<RaceDayRow> {
   return ensureRaceDay(db, day);
 }
 
 /** Tomorrow's race is drawn in the last hour of today, so it is stored before the turn. */
-export const DRAW_AHEAD_MS = 3_600_000;
+const DRAW_AHEAD_MS = 3_600_000;
 
 /**
  * Today's race, and tomorrow's within DRAW_AHEAD_MS of the turn: run by every instance's

@@ -66,7 +66,7 @@ import { itemRowOf, raceCatalogue, type RaceCatalogue } from './race-graph';
 import { inTransaction } from './transaction';
 
 /** Rows of the world board. */
-export const RACE_BOARD_TOP = 10;
+const RACE_BOARD_TOP = 10;
 /** Players whose paths open the day after. */
 const PATHS_OF_TOP = 3;
 

@@ -12,11 +12,10 @@ import {
   isRatedDuel,
   rateDuel,
   REWARD_MIN_RATED_DUELS,
-  resetRating,
+  ratingInSeason,
   seasonAt,
   seasonBounds,
   seasonReward,
-  START_RATING,
   tierOf,
   type Rating,
 } from '@alchemy/game-rules';
@@ -37,11 +36,11 @@ import type { PlayerRow } from '../repositories/players';
 import { databaseNowMs } from '../repositories/progress';
 import {
   findReward,
+  boardStanding,
   findSeasonEnd,
   latestRatingUpTo,
   markSeasonEnded,
   playersOwedReward,
-  ratedPlayers,
   ratingRowsOf,
   ratingsOf,
   recordReward,
@@ -56,7 +55,7 @@ import type { ServiceContext } from './context';
 import { Locks } from './transaction';
 
 /** The season board shows this many at the top, and the player's own entry below. */
-export const SEASON_BOARD_TOP = 10;
+const SEASON_BOARD_TOP = 10;
 
 /** A player's rating in a season: their row of it, or the reset of their last one. */
 interface SeasonState {
@@ -66,10 +65,9 @@ interface SeasonState {
 }
 
 function stateIn(season: number, row: SeasonRatingRow | null): SeasonState {
-  if (!row) return { rating: START_RATING, peak: null, ratedDuels: 0 };
-  const rating = { rating: row.rating, deviation: row.deviation, volatility: row.volatility };
-  if (row.season === season) return { rating, peak: row.peak, ratedDuels: row.ratedDuels };
-  return { rating: resetRating(rating), peak: null, ratedDuels: 0 };
+  const rating = ratingInSeason(season, row);
+  if (row?.season === season) return { rating, peak: row.peak, ratedDuels: row.ratedDuels };
+  return { rating, peak: null, ratedDuels: 0 };
 }
 
 /** What a rated duel will write once its other locks are taken (world rows come last). */
@@ -188,11 +186,6 @@ export async function seasonBoard(
   const now = seasonAt(nowMs, seasonLengthDays).number;
   // A season yet to come has no board: the current one's answers, empty, would mislead.
   const season = Math.min(query.season ?? now, now);
-  const myEntry = async (): Promise<SeasonBoardEntry | null> => {
-    const [mine] = await ratingsOf(ctx.db, season, [current.id]);
-    if (!mine) return null;
-    return toEntry(mine, await seasonRank(ctx.db, mine.rating), current.id);
-  };
   const board = async (): Promise<SeasonBoardEntry[]> => {
     if (query.scope === 'world') {
       const rows = await topRatings(ctx.db, season, SEASON_BOARD_TOP);
@@ -205,17 +198,23 @@ export async function seasonBoard(
     ]);
     return rows.map((row, index) => toEntry(row, index + 1, current.id));
   };
-  const [me, entries, players, ended] = await Promise.all([
-    myEntry(),
+  const [standing, entries] = await Promise.all([
+    boardStanding(ctx.db, season, current.id),
     board(),
-    ratedPlayers(ctx.db, season),
-    findSeasonEnd(ctx.db, season),
   ]);
-  return { season, scope: query.scope, final: ended !== null, entries, me, players };
+  const me = standing.mine && toEntry(standing.mine, standing.mine.rank, current.id);
+  return {
+    season,
+    scope: query.scope,
+    final: standing.ended,
+    entries,
+    me,
+    players: standing.players,
+  };
 }
 
 /** Players rewarded per transaction at a season's end. */
-export const SEASON_END_BATCH = 200;
+const SEASON_END_BATCH = 200;
 
 export type SeasonEndResult = { ran: false } | { ran: true; ended: number[]; rewarded: number };
 
@@ -255,7 +254,7 @@ export async function endSeasons(
 }
 
 /** The housekeeping lock's name (services/housekeeping-service.ts uses the same). */
-export const SEASON_END_LOCK = 'alchemy-arena:housekeeping';
+const SEASON_END_LOCK = 'alchemy-arena:housekeeping';
 
 /** How long after a season's end its rewards wait, so no duel of it is still in flight. */
 export const SEASON_SETTLE_MS = 60_000;

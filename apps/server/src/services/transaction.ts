@@ -16,6 +16,8 @@
  *   last: world rows      (an item's first discoverer, the leaderboard's counts, which a
  *                          trigger on player keeps in ascending order), written, never
  *                          locked ahead
+ *   then: notification slots  of the recipients of what the move told (`Locks.tell`), by
+ *                          ascending key, taken by `inTransaction` once the work is done
  *
  * Two transactions that lock rows in the same order can wait for each other but never
  * deadlock. `Locks` enforces the order at run time (a call of a lower rank after a higher
@@ -41,13 +43,15 @@ import {
   lockRunRow,
 } from '../repositories/row-locks';
 import type { GoalRow, ProgressRow } from '../repositories/progress';
+import { keepNotifications, type ToldNotification } from '../repositories/notifications';
+import type { NotificationBody } from '@alchemy/contracts';
 
 export type LockedPlayer = Locked<PlayerRow> & {
   /** The transaction's clock (the database's now()), in milliseconds. */
   readonly nowMs: number;
 };
 
-export const LOCK_RANKS = [
+const LOCK_RANKS = [
   'players',
   'run',
   'labItems',
@@ -56,6 +60,7 @@ export const LOCK_RANKS = [
   'invitations',
   'duel',
   'progress',
+  'notifications',
 ] as const;
 export type LockRank = (typeof LOCK_RANKS)[number];
 
@@ -69,6 +74,7 @@ export class LockOrderError extends Error {
 /** The row locks of one transaction, each rank at most once and in rank order. */
 export class Locks {
   private last = -1;
+  private readonly told: ToldNotification[] = [];
 
   constructor(private readonly tx: Tx) {}
 
@@ -173,6 +179,26 @@ export class Locks {
     }
     return byPlayer;
   }
+
+  /**
+   * A notification to keep for `playerId` (a sale for its seller...). Kept, in the order
+   * told, by `inTransaction` after the move's work: each recipient's slot is a lock, and
+   * taking them all at the end, in one order, is what keeps them out of any cycle.
+   */
+  tell(playerId: string, body: NotificationBody): void {
+    this.told.push({ to: playerId, body });
+  }
+
+  /** The same notification for each of the player's friends (a world-first). */
+  tellFriends(playerId: string, body: NotificationBody): void {
+    this.told.push({ friendsOf: playerId, body });
+  }
+
+  /** The last rank: keeps what was told (repositories/notifications.ts#keepNotifications). */
+  async keepTold(): Promise<void> {
+    this.enter('notifications');
+    await keepNotifications(this.tx, this.told);
+  }
 }
 
 /** A player's locked progress row and their goals of `day` (read under that lock). */
@@ -234,5 +260,14 @@ export async function inTransaction<T>(
   work: (tx: Tx, locks: Locks) => Promise<T>,
 ): Promise<T> {
   const { db, log } = context;
-  return retryingTransient(() => db.transaction((tx) => work(tx, new Locks(tx))), log);
+  return retryingTransient(
+    () =>
+      db.transaction(async (tx) => {
+        const locks = new Locks(tx);
+        const result = await work(tx, locks);
+        await locks.keepTold();
+        return result;
+      }),
+    log,
+  );
 }

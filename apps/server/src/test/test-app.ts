@@ -78,7 +78,7 @@ async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export function testConfig(env: Record<string, string> = {}): Config {
+function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     DATA_DIR: tempDir('aa-test-'),
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',

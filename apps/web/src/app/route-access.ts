@@ -1,8 +1,8 @@
 /** Who may open a route (the route table is router.tsx). */
 export type RouteAccess = 'signed-in' | 'signed-out' | 'any';
 
-export const LOGIN_PATH = '/login';
-export const GAME_PATH = '/game';
+const LOGIN_PATH = '/login';
+const GAME_PATH = '/game';
 
 /**
  * Where the guard sends a visitor, or null to let them through: /game is for signed-in

@@ -85,12 +85,12 @@ export function screenLoaders(pathname: string, signedIn: boolean): ScreenLoader
  * splash stays up until a screen is ready (SplashGone), inside the shell (its own
  * boundary) the header and menu stay.
  */
-export function Loading({ children }: { children?: ReactNode }) {
+function Loading({ children }: { children?: ReactNode }) {
   return <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>;
 }
 
 /** The route table, one entry per route. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/game" replace /> },
   {
     element: guard('signed-out'),
@@ -119,6 +119,14 @@ export const routes: RouteObject[] = [
     element: screen(
       () => import('@/features/duel/components/public-replay-screen'),
       (m) => m.PublicReplayScreen,
+    ),
+  },
+  {
+    // A player's public card: open to anyone, signed in or not, so outside both guards.
+    path: '/player/:playerId',
+    element: screen(
+      () => import('@/features/player-card/components/player-card-screen'),
+      (m) => m.PlayerCardScreen,
     ),
   },
   {
@@ -209,6 +217,13 @@ export const routes: RouteObject[] = [
             element: screen(
               () => import('@/features/race/components/race-screen'),
               (m) => m.RaceScreen,
+            ),
+          },
+          {
+            path: 'season',
+            element: screen(
+              () => import('@/features/season/components/season-screen'),
+              (m) => m.SeasonScreen,
             ),
           },
           {

@@ -9,7 +9,7 @@ import { battleCardsKey } from '@/lib/battle-cards-query';
  * PUT /api/lab/cards/{id}/ascend: one call both improves and ascends (docs/RULES.md, "Lab and
  * battle cards").
  */
-export function ascendBattleCard(cardId: string): Promise<BattleCard> {
+function ascendBattleCard(cardId: string): Promise<BattleCard> {
   return apiRequest({
     method: 'PUT',
     path: fillPath(API_PATHS.labCardAscend, { id: cardId }),

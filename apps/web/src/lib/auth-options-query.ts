@@ -9,7 +9,7 @@ import { lazyAuthSchema } from '@/lib/lazy-schema';
  * than the auth feature's: the profile's guest banner offers 'Link with Google' only when
  * the server has Google, and features may not import each other.
  */
-export function getAuthOptions(): Promise<AuthProvidersResponse> {
+function getAuthOptions(): Promise<AuthProvidersResponse> {
   return apiRequest({
     path: API_PATHS.authProviders,
     schema: lazyAuthSchema('AuthProvidersResponseSchema'),
@@ -17,7 +17,7 @@ export function getAuthOptions(): Promise<AuthProvidersResponse> {
   });
 }
 
-export const authOptionsQuery = queryOptions({
+const authOptionsQuery = queryOptions({
   queryKey: queryKeys.authOptions,
   queryFn: getAuthOptions,
   staleTime: 5 * 60_000,

@@ -10,7 +10,7 @@ import { queryKeys } from './query-keys';
  */
 export const battleCardsKey = queryKeys.battleCards;
 
-export function getBattleCards(signal?: AbortSignal): Promise<BattleCard[]> {
+function getBattleCards(signal?: AbortSignal): Promise<BattleCard[]> {
   return apiRequest({
     path: API_PATHS.labCards,
     schema: BattleCardListSchema,
@@ -18,7 +18,7 @@ export function getBattleCards(signal?: AbortSignal): Promise<BattleCard[]> {
   });
 }
 
-export const battleCardsQuery = queryOptions({
+const battleCardsQuery = queryOptions({
   queryKey: battleCardsKey,
   queryFn: ({ signal }) => getBattleCards(signal),
 });

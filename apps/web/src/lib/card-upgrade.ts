@@ -15,7 +15,7 @@ import {
 } from '@alchemy/game-rules';
 import { ApiError } from './api-error';
 
-export const UPGRADE_FAILED: Record<UpgradeKind, string> = {
+const UPGRADE_FAILED: Record<UpgradeKind, string> = {
   ascend: 'Failed to ascend battle card.',
   improve: 'Failed to improve battle card.',
 };

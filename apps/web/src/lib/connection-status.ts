@@ -21,7 +21,7 @@ export type ConnectionState =
   | { kind: 'breathing'; retryAt: number };
 
 /** How long to wait after a 503 that named no Retry-After. */
-export const DEFAULT_BREATH_MS = 5_000;
+const DEFAULT_BREATH_MS = 5_000;
 
 let serverProblem: ServerProblem | null = null;
 let snapshot: ConnectionState = compute();
@@ -74,7 +74,7 @@ export function connectionState(): ConnectionState {
   return snapshot;
 }
 
-export function subscribeConnection(listener: () => void): () => void {
+function subscribeConnection(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -6,9 +6,8 @@
 import { BREATHING_TITLE } from './api-error';
 import type { ConnectionState } from './connection-status';
 
-export { BREATHING_TITLE };
-export const OFFLINE_TITLE = 'You are offline';
-export const UNREACHABLE_TITLE = 'The game server cannot be reached';
+const OFFLINE_TITLE = 'You are offline';
+const UNREACHABLE_TITLE = 'The game server cannot be reached';
 
 export interface BannerText {
   title: string;

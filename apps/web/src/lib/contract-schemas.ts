@@ -12,6 +12,7 @@ export {
   BuyItemResponseSchema,
   CraftingGameSchema,
   CraftResultSchema,
+  CurrentSeasonSchema,
   DailyGoalsSchema,
   HintResponseSchema,
   HintStatusSchema,
@@ -23,6 +24,7 @@ export {
   RaceCraftResultSchema,
   RacePathsSchema,
   RaceTodaySchema,
+  SeasonBoardSchema,
   UnreadCountSchema,
 } from '@alchemy/contracts';
 

@@ -26,7 +26,7 @@ import type { PointerEvent as ReactPointerEvent } from 'react';
 export const DRAG_THRESHOLD_PX = 5;
 /** How long a finger rests on a tile before it drags, and how far it may wander meanwhile. */
 export const TOUCH_HOLD_MS = 200;
-export const TOUCH_TOLERANCE_PX = 8;
+const TOUCH_TOLERANCE_PX = 8;
 
 export type TouchDrag = 'hold' | 'swipe';
 

@@ -2,7 +2,7 @@
  * An invitation opened while signed out must survive the login detour (docs/RULES.md,
  * "Friends and invitations"), so its hash waits in localStorage under a fixed key.
  */
-export const INVITE_HASH_KEY = 'invite_hash';
+const INVITE_HASH_KEY = 'invite_hash';
 
 export function storeInviteHash(hash: string): void {
   try {

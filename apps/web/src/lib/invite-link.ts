@@ -7,8 +7,8 @@
 export const LINK_SHARED = 'Invitation link shared!';
 export const LINK_COPIED = 'Invitation link copied to clipboard!';
 /** What the system share sheet carries with the link. */
-export const SHARE_TITLE = 'Alchemy Arena';
-export const SHARE_TEXT = 'Join me in Alchemy Arena: craft, forge battle cards and duel!';
+const SHARE_TITLE = 'Alchemy Arena';
+const SHARE_TEXT = 'Join me in Alchemy Arena: craft, forge battle cards and duel!';
 
 /** The link a friend opens. */
 export function inviteLinkUrl(origin: string, inviteHash: string): string {

@@ -9,7 +9,7 @@ import { lazySchema } from '@/lib/lazy-schema';
  * lab, which lists it, and the crafting game, which harvests and buys into it and marks
  * at game over what is not in it yet: one key, so either side's change refreshes both.
  */
-export function searchLabItems(signal?: AbortSignal): Promise<LabItem[]> {
+function searchLabItems(signal?: AbortSignal): Promise<LabItem[]> {
   return apiRequest({
     method: 'POST',
     path: API_PATHS.labItemsSearch,
@@ -19,7 +19,7 @@ export function searchLabItems(signal?: AbortSignal): Promise<LabItem[]> {
   });
 }
 
-export const labItemsQuery = queryOptions({
+const labItemsQuery = queryOptions({
   queryKey: queryKeys.labItems,
   queryFn: ({ signal }) => searchLabItems(signal),
 });

@@ -7,7 +7,7 @@
 /** The flavour line of a loader changes this often. */
 export const MESSAGE_ROTATION_MS = 4000;
 /** The card loaders (crafting a card, improving or ascending one) stay at least this long. */
-export const CARD_LOADER_MIN_MS = 700;
+const CARD_LOADER_MIN_MS = 700;
 
 /** The line to show after `elapsedMs` of waiting: one step per rotation, looping. */
 export function messageAt(messages: readonly string[], elapsedMs: number): string {

@@ -9,7 +9,7 @@ import { lazySchema } from '@/lib/lazy-schema';
  * Shared code rather than the profile feature's: every screen reads the balances and
  * level, and features may not import each other.
  */
-export function getProfile(signal?: AbortSignal): Promise<Profile> {
+function getProfile(signal?: AbortSignal): Promise<Profile> {
   return apiRequest({
     path: API_PATHS.profile,
     schema: lazySchema('ProfileSchema'),

@@ -12,7 +12,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { battleCardsKey } from '@/lib/battle-cards-query';
 
 /** DELETE /api/lab/cards/{id}: the card's value back in credits; 409 while it is listed. */
-export function purgeBattleCard(cardId: string): Promise<PurgeResult> {
+function purgeBattleCard(cardId: string): Promise<PurgeResult> {
   return apiRequest({
     method: 'DELETE',
     path: fillPath(API_PATHS.labCard, { id: cardId }),

@@ -14,6 +14,6 @@ export const queryKeys = {
   lastDuel: ['arena', 'last-duel'] as const,
   // Today's goals (features/goals); the Codex's collection claims change their count too.
   goals: ['goals'] as const,
-  // The ranked season's standing (features/seasons): a duel's end moves it.
+  // The ranked season's standing (lib/current-season-query.ts): a duel's end moves it.
   currentSeason: ['seasons', 'current'] as const,
 };

@@ -8,10 +8,10 @@
 import { ApiError, connectionFailure } from './api-error';
 
 /** The first wait after a failure of the connection, doubled each time up to the cap. */
-export const FIRST_RETRY_MS = 1_000;
+const FIRST_RETRY_MS = 1_000;
 export const MAX_RETRY_MS = 8_000;
 /** Retries of a read that met a crash or an answer that did not parse. */
-export const OTHER_FAILURE_RETRIES = 2;
+const OTHER_FAILURE_RETRIES = 2;
 
 export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   if (connectionFailure(error) !== null) return true;

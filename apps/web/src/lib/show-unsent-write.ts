@@ -3,7 +3,7 @@ import { showSnackbar } from './snackbar-store';
 import { playRefusedSound } from './sound';
 
 /** A write the connection stopped stays on screen as long as the other failures. */
-export const UNSENT_WRITE_MS = 5000;
+const UNSENT_WRITE_MS = 5000;
 
 /**
  * Says, with a sound, that a write the connection stopped changed nothing ('You are

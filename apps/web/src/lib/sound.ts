@@ -40,7 +40,7 @@ export function useMuted(): boolean {
 }
 
 /** Creates (or resumes) the AudioContext; call it from inside a user gesture. */
-export function unlockAudio(): void {
+function unlockAudio(): void {
   if (typeof AudioContext === 'undefined') return;
   try {
     context ??= new AudioContext();

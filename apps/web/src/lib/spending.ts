@@ -7,7 +7,7 @@ import { SHORTFALL_CODE, type RuleError, type Shortfall } from '@alchemy/game-ru
 
 const SHORTFALL_CODES: ReadonlySet<string> = new Set(Object.values(SHORTFALL_CODE));
 
-export function isShortfall(error: RuleError): error is Shortfall {
+function isShortfall(error: RuleError): error is Shortfall {
   return SHORTFALL_CODES.has(error.code);
 }
 

@@ -3,7 +3,7 @@
  * installs. It is also a tiny external store: the auth state (use-auth.ts) re-renders
  * whenever the token appears or disappears, in this tab or in another one.
  */
-export const TOKEN_STORAGE_KEY = 'alchemy-arena.token';
+const TOKEN_STORAGE_KEY = 'alchemy-arena.token';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -3,3 +3,4 @@ export * from './rating';
 export * from './tiers';
 export * from './season-calendar';
 export * from './season-end';
+export * from './rated-matchmaking';

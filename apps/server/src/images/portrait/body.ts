@@ -5,13 +5,13 @@
  */
 import type { CardClass } from '@alchemy/game-rules';
 
-export interface Point {
+interface Point {
   x: number;
   y: number;
 }
 
 /** Where headgear sits: the top of the head, its size and its lean (degrees). */
-export interface HeadAnchor extends Point {
+interface HeadAnchor extends Point {
   /** 1 for a head about 70 units across. */
   scale: number;
   tilt: number;
@@ -23,7 +23,7 @@ export function hasCostume(body: Body): boolean {
 }
 
 /** What may be worn on the head: a hat or a helmet leaves room for little else. */
-export type HeadgearFit = 'any' | 'small';
+type HeadgearFit = 'any' | 'small';
 
 export interface Body {
   /** Stable name, part of the portrait's perceptual key ('beast-wolf'). */

@@ -67,7 +67,7 @@ const gear: Particle = () =>
 const mote: Particle = (rng) =>
   `<circle class="p" r="4.5" fill="${rng.pick(['#ff8a3d', '#4fb0ff', '#c8f0ff', '#9ccf5a'])}"/>`;
 
-export const EFFECTS: Record<ItemFamily, Particle> = {
+const EFFECTS: Record<ItemFamily, Particle> = {
   Flame: flame,
   Liquids: drop,
   Weather: bolt,

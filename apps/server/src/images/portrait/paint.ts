@@ -21,10 +21,10 @@ export interface Palette {
 }
 
 export const INK = '#1b1228';
-export const STEEL = '#d4dbe6';
-export const STEEL_DARK = '#7d8798';
-export const WOOD = '#7a4a2a';
-export const EYE_WHITE = '#fff7e6';
+const STEEL = '#d4dbe6';
+const STEEL_DARK = '#7d8798';
+const WOOD = '#7a4a2a';
+const EYE_WHITE = '#fff7e6';
 
 /** The style sheet; class names are one letter because 50 cards share a market page. */
 export function paintStyle(palette: Palette): string {

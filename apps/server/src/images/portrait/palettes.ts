@@ -22,7 +22,7 @@ export const RARITY_LIGHT: Record<Rarity, string> = {
 };
 
 /** Shade, main and light of one body colour. */
-export type Tones = readonly [shade: string, main: string, light: string];
+type Tones = readonly [shade: string, main: string, light: string];
 
 export interface FamilyLook {
   /** Three body colours of the family; a card's seed picks one. */

@@ -20,13 +20,13 @@ const GROUND_Y = 254;
 const ROOM = { width: 180, height: 216, largest: 1.04 };
 
 /** A build stretches a body: as drawn, stout (wider, lower) or lanky (narrower, taller). */
-export const BUILDS = [
+const BUILDS = [
   { x: 1, y: 1 },
   { x: 1.1, y: 0.9 },
   { x: 0.9, y: 1.1 },
 ] as const;
 
-export interface Place {
+interface Place {
   x: number;
   y: number;
   scaleX: number;
@@ -37,7 +37,7 @@ export interface Place {
  * Scales a body's drawing (its box) by its build, fits it in the room and centres it on
  * the card, standing on the ground.
  */
-export function placeOf(body: Body, build: 0 | 1 | 2 = 0): Place {
+function placeOf(body: Body, build: 0 | 1 | 2 = 0): Place {
   const { left, right, top } = body.box;
   const stretch = BUILDS[build];
   const fit = Math.min(
@@ -81,7 +81,7 @@ function skinShapes(skin: readonly string[]): string {
     .join('');
 }
 
-export function drawPortrait(traits: PortraitTraits, detailSeed: number): string {
+function drawPortrait(traits: PortraitTraits, detailSeed: number): string {
   const rng = createRng(detailSeed);
   const { body } = traits;
   const place = placeOf(body, traits.build);

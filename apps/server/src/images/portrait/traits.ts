@@ -26,7 +26,7 @@ import {
 } from './headgear';
 import { MARKINGS } from './markings';
 
-export interface PortraitItem {
+interface PortraitItem {
   /** The item's id: which items went in steers the seeded choices too. */
   id: string;
   /** The catalogue family; an unknown one counts as 'Any'. */
@@ -90,7 +90,7 @@ const ELEMENTAL_MATTER: Record<ItemFamily, readonly string[]> = {
   Any: ['elemental-stormcloud', 'elemental-boulder', 'elemental-crystal'],
 };
 
-export function bodiesFor(cardClass: CardClass, family: ItemFamily): readonly Body[] {
+function bodiesFor(cardClass: CardClass, family: ItemFamily): readonly Body[] {
   const pool = BODIES_BY_CLASS[cardClass];
   if (cardClass !== 'Elemental') return pool;
   const matter = pool.filter((body) => ELEMENTAL_MATTER[family].includes(body.id));

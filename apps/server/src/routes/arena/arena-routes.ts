@@ -48,7 +48,7 @@ export const arenaRoutes: FastifyPluginAsyncZod<{
         response: { 200: DuelSchema, ...errors },
       },
     },
-    async (request) => findOrCreateDuel(ctx(request), playerOf(request)),
+    async (request) => findOrCreateDuel(ctx(request), playerOf(request), seasonLengthDays),
   );
 
   app.post(
@@ -79,7 +79,8 @@ export const arenaRoutes: FastifyPluginAsyncZod<{
         response: { 200: DuelSchema, ...errors },
       },
     },
-    async (request) => refreshDuelRivals(ctx(request), playerOf(request), request.body.duelId),
+    async (request) =>
+      refreshDuelRivals(ctx(request), playerOf(request), request.body.duelId, seasonLengthDays),
   );
 
   app.post(

@@ -19,7 +19,7 @@ const AvatarParams = z.object({
 });
 
 /** Avatars kept drawn (about 10 kB each). */
-export const AVATARS_KEPT = 1000;
+const AVATARS_KEPT = 1000;
 
 export const avatarRoutes: FastifyPluginAsyncZod<{ limits: PictureLimits }> = async (
   app,

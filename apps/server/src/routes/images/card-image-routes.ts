@@ -25,7 +25,7 @@ const Params = z.object({
 const Query = z.object({ v: z.string().max(32).optional() });
 
 /** Card portraits kept drawn (about 6.5 kB each): a few market pages and arenas. */
-export const CARD_PICTURES_KEPT = 2000;
+const CARD_PICTURES_KEPT = 2000;
 
 export const cardImageRoutes: FastifyPluginAsyncZod<{ db: Db; limits: PictureLimits }> = async (
   app,

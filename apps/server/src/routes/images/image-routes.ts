@@ -1,5 +1,5 @@
 /**
- * Every picture route: avatars, items and cards. They keep their drawings and share the
+ * Every picture route: avatars, items, cards and link previews. They keep their drawings and share the
  * limits per client (picture-limit.ts): PICTURE_RATE_LIMIT_PER_MINUTE pictures asked for,
  * PICTURE_DRAWS_PER_MINUTE drawn.
  */
@@ -9,6 +9,7 @@ import { avatarRoutes } from './avatar-routes';
 import { cardImageRoutes } from './card-image-routes';
 import { itemImageRoutes } from './item-image-routes';
 import { pictureLimits } from './picture-limit';
+import { previewRoutes } from '../previews/preview-routes';
 
 export const imageRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -19,4 +20,5 @@ export const imageRoutes: FastifyPluginAsyncZod<{
   await app.register(avatarRoutes, { limits });
   await app.register(itemImageRoutes, { db, limits });
   await app.register(cardImageRoutes, { db, limits });
+  await app.register(previewRoutes, { db, limits });
 };

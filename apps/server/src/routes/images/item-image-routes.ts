@@ -24,7 +24,7 @@ const Params = z.object({
 const Query = z.object({ v: z.string().max(32).optional() });
 
 /** Item pictures kept drawn (about 3 kB each): the whole catalogue and more. */
-export const ITEM_PICTURES_KEPT = 2000;
+const ITEM_PICTURES_KEPT = 2000;
 
 export const itemImageRoutes: FastifyPluginAsyncZod<{ db: Db; limits: PictureLimits }> = async (
   app,

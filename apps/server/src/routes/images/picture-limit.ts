@@ -23,7 +23,7 @@ const LOCAL_CLIENTS = 10_000;
 export const PICTURES_LIMITED_MESSAGE =
   'Too many pictures asked for at once. Please wait a moment and try again.';
 
-export type PictureCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type PictureCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export interface PictureLimits {
   /** For every picture request (an onRequest hook). */

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createSseParser,
   LiveEventSchema,
   NotificationsPageSchema,
   UnreadCountSchema,
@@ -43,31 +44,27 @@ async function openStream(token: string, lastEventId?: string) {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const received: Received[] = [];
+  /** Every id the stream told, the opening one (an id without an event) first. */
+  const ids: string[] = [];
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
+  const feed = createSseParser(
+    ({ id, data }) => {
+      received.push({ id, event: LiveEventSchema.parse(JSON.parse(data)) });
+    },
+    (id) => ids.push(id),
+  );
   void (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) return;
-        buffer += value;
-        let end = buffer.indexOf('\n\n');
-        while (end !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
-          const lines = block.split('\n');
-          const data = lines.find((line) => line.startsWith('data: '));
-          if (!data) continue;
-          const id = lines.find((line) => line.startsWith('id: '))?.slice(4) ?? null;
-          received.push({ id, event: LiveEventSchema.parse(JSON.parse(data.slice(6))) });
-        }
+        feed(value);
       }
     } catch {
       // Aborted by the test.
     }
   })();
-  return { received, close: () => controller.abort() };
+  return { received, ids, close: () => controller.abort() };
 }
 
 async function waitFor<T>(read: () => T | undefined, ms = 2000): Promise<T> {
@@ -151,6 +148,25 @@ describe('GET /api/live', () => {
       again.close();
     }
     expect(seller.profile.id).not.toBe(first.seller.profile.id);
+  });
+
+  it('opens with an id, so a stream cut before its first event misses nothing', async () => {
+    const { seller, listing } = await listedCard(t, 70);
+    const buyer = await trader(t, 500);
+    const stream = await openStream(seller.token);
+    const opening = await waitFor(() => stream.ids[0]);
+    stream.close();
+    // Sold while the seller's app is between two streams.
+    await buyOn(other, buyer, listing.id);
+    const again = await openStream(seller.token, opening);
+    try {
+      const missed = await waitFor(() => again.received[0]);
+      if (missed.event.type !== 'notification') throw new Error('not a notification');
+      expect(missed.event.notification.body).toMatchObject({ kind: 'card-sold', price: 70 });
+      expect(again.ids[0]).toBe(opening);
+    } finally {
+      again.close();
+    }
   });
 
   it('frees a closed stream at once', async () => {

@@ -25,7 +25,7 @@ import {
 import { bearerSecurity, gameErrors } from '../route-schemas';
 
 /** A comment line this often keeps proxies (nginx's 60 s read timeout) from closing it. */
-export const KEEP_ALIVE_MS = 20_000;
+const KEEP_ALIVE_MS = 20_000;
 /** A client waits this long before it connects again after a cut (the SSE `retry:`). */
 const RETRY_MS = 3000;
 /** Streams one player may hold on one instance (tabs); the oldest closes for a new one. */
@@ -76,7 +76,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Db; hub: LiveHub; maxMs: nu
         connection: 'keep-alive',
         'x-request-id': request.id,
       });
-      raw.write(`retry: ${RETRY_MS}\n: live\n\n`);
+      // An id alone first: the client's Last-Event-ID from now on, even before any event, so
+      // a stream cut before its first event resumes without missing what was stored meanwhile.
+      raw.write(`retry: ${RETRY_MS}\nid: ${lastId}\n: live\n\n`);
       let open = true;
       const stream: LiveStream = {
         playerId: player.id,

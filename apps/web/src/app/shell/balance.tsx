@@ -19,7 +19,7 @@ interface Delta {
 }
 
 /** How long a tap shows the balance's name: long enough to read 'Magic Dust: 1,234'. */
-export const BALANCE_NAME_MS = 2500;
+const BALANCE_NAME_MS = 2500;
 
 /** 'Credits: 1,075'; 'Credits: unknown' before the profile has loaded. */
 export function balanceName(label: string, value: number | undefined): string {

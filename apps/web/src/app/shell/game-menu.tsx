@@ -17,8 +17,8 @@ const RaceMenuDot = lazy(() =>
   import('@/features/race/components/race-badge').then((m) => ({ default: m.RaceMenuDot })),
 );
 
-export const LAB_LOCKED = 'Lab is locked. Buy an item from the crafting game to unlock it.';
-export const ARENA_LOCKED = 'Arena is locked. Craft a battle card in the Lab to unlock it.';
+const LAB_LOCKED = 'Lab is locked. Buy an item from the crafting game to unlock it.';
+const ARENA_LOCKED = 'Arena is locked. Craft a battle card in the Lab to unlock it.';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   clsx('menu__item', isActive && 'menu__item--active');

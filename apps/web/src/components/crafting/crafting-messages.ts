@@ -1,6 +1,6 @@
 /**
  * Texts and timings of the crafting game (docs/RULES.md, "Client timings and texts"); the
- * words of a rule's refusal are the one message table's (src/lib/rule-messages.ts).
+ * words of a rule's refusal are the one message table's (packages/contracts/src/rule-messages.ts).
  */
 import { ruleMessage } from '@alchemy/contracts';
 import { ITEM_BUY_PRICE, type Rarity } from '@alchemy/game-rules';
@@ -8,19 +8,19 @@ import { ApiError } from '@/lib/api-error';
 import { unsentWriteText } from '@/lib/api-error';
 import { MESSAGE_ROTATION_MS, messageAt, remainingMs } from '@/lib/loader-timing';
 
-export const CRAFTING_DEFAULT_MESSAGE = 'Crafting in progress...';
+const CRAFTING_DEFAULT_MESSAGE = 'Crafting in progress...';
 export const FAILED_CRAFT_MESSAGE = 'The alchemical process was unstable. Better luck next time!';
 export const GAME_OVER_TITLE = 'No more crafting possible!';
 export const GAME_OVER_TEXT =
   'Buy items for your laboratory or restart the level to continue crafting.';
 export const ALREADY_KNOWN_MESSAGE = 'Item already exists in your inventory.';
-export const BUY_FAILED_MESSAGE = 'Failed to buy item.';
+const BUY_FAILED_MESSAGE = 'Failed to buy item.';
 
 /** What did not happen when a craft could not reach the server ('You are offline: ...'). */
 export const CRAFT_NOT_SENT = 'nothing was crafted';
-export const BUY_NOT_SENT = 'nothing was bought';
+const BUY_NOT_SENT = 'nothing was bought';
 
-export const MIN_CRAFT_LOADER_MS = 500;
+const MIN_CRAFT_LOADER_MS = 500;
 /** A write the connection stopped is said for as long as the other failures. */
 export const CONNECTION_ERROR_MS = 5000;
 export const RESULT_DIALOG_MS = 4000;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canDrag,
   canSelect,
   clickItem,
   dropRefusal,
@@ -43,7 +42,6 @@ describe('selection', () => {
     ['a secret item', secret, false],
   ])('%s: selectable %s', (_label, candidate, expected) => {
     expect(canSelect(candidate)).toBe(expected);
-    expect(canDrag(candidate)).toBe(expected);
   });
 
   it('selects the first item', () => {

@@ -26,12 +26,10 @@ export function toRunItemView(item: RuleItem): RunItemView {
   };
 }
 
-/** Only held, non-secret items can be picked, whether by a click or a drag. */
+/** Only held, non-secret items can be picked, whether by a click or a drag (one rule). */
 export function canSelect(item: RuleItem): boolean {
   return checkUsable(toRunItemView(item)).ok;
 }
-
-export const canDrag = canSelect;
 
 export type DropVerdict = 'ok' | 'no-target' | 'unavailable' | 'same-item' | 'no-building-block';
 

@@ -1,7 +1,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import clsx from 'clsx';
 import { memo } from 'react';
-import { canDrag, dropVerdict } from './crafting-rules';
+import { canSelect, dropVerdict } from './crafting-rules';
 import type { ViewItem } from './view-item';
 import { TileButton } from './tile-button';
 
@@ -26,7 +26,7 @@ export const ItemTile = memo(function ItemTile({
   onPick,
   hinted = false,
 }: ItemTileProps) {
-  const draggable = useDraggable({ id: item.id, disabled: !canDrag(item) });
+  const draggable = useDraggable({ id: item.id, disabled: !canSelect(item) });
   const droppable = useDroppable({ id: item.id });
   const isSource = dragged?.id === item.id;
   const verdict = dragged && !isSource ? dropVerdict(dragged, item) : null;
@@ -54,7 +54,7 @@ export const ItemTile = memo(function ItemTile({
         verdict === 'ok' && 'item-tile--drop-ok',
         droppable.isOver && verdict === 'ok' && 'item-tile--drop-over',
         droppable.isOver && verdict !== null && verdict !== 'ok' && 'item-tile--drop-bad',
-        !canDrag(item) && 'item-tile--static',
+        !canSelect(item) && 'item-tile--static',
       )}
     />
   );

@@ -34,7 +34,7 @@ interface UnlockText {
 }
 
 /** An unlock in words: what it is called, what it does, and the button that goes to it. */
-export function unlockText(unlock: LevelUnlock): UnlockText {
+function unlockText(unlock: LevelUnlock): UnlockText {
   const action = PLACE[unlock.place].action;
   switch (unlock.kind) {
     case 'element':

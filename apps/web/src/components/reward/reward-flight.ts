@@ -8,7 +8,7 @@ import type { RewardView } from '@alchemy/contracts';
 import { formatNumber } from '@/lib/format';
 import { REWARD_CURRENCIES } from './reward-chips';
 
-export const FLIGHT_MS = 750;
+const FLIGHT_MS = 750;
 const STAGGER_MS = 110;
 
 function reducedMotion(): boolean {

@@ -103,6 +103,7 @@ export const GAME_ICON_NAMES = [
   'metal-bar',
   'card-play',
   'ringing-bell',
+  'podium',
 ] as const;
 
 export type GameIconName = (typeof GAME_ICON_NAMES)[number];

@@ -28,7 +28,7 @@ export type SignInOutcome =
   { kind: 'ready'; session: Session } | { kind: 'choose'; choice: GuestOrGoogle };
 
 /** Ends a session this device will not keep; a failure only leaves it to expire. */
-export async function signOutQuietly(token: string): Promise<void> {
+async function signOutQuietly(token: string): Promise<void> {
   try {
     await signOut(token);
   } catch (error) {

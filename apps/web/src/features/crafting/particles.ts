@@ -17,7 +17,7 @@ export interface Mote {
 /** Where the dragged item is, in canvas pixels, or null when nothing is being dragged. */
 export type Attractor = { x: number; y: number } | null;
 
-export const MAX_MOTES = 120;
+const MAX_MOTES = 120;
 const DRIFT = 0.012;
 const FRICTION = 0.985;
 const PULL = 0.045;

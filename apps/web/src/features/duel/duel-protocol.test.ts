@@ -70,6 +70,8 @@ const sideArb = (prefix: string) =>
 const overTheWire = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
 
 const state = cardState('p');
+/** The sample the coverage test draws: any seed whose 300 fights use every action. */
+const COVERAGE_SEED = 1;
 
 const result = (animationSequence: unknown[], extra: Record<string, unknown> = {}) => ({
   id: 'duel-1',
@@ -84,7 +86,6 @@ const result = (animationSequence: unknown[], extra: Record<string, unknown> = {
 
 describe('the duel protocol', () => {
   it('accepts every duel the engine fights, unchanged', () => {
-    const seen = new Set<DuelAction['type']>();
     fc.assert(
       fc.property(sideArb('p'), sideArb('o'), fc.integer(), (player, opponent, seed) => {
         const fight = simulateDuel({ player, opponent, seed });
@@ -92,11 +93,22 @@ describe('the duel protocol', () => {
           overTheWire(result(fight.actions, { winner: fight.finalStates })),
         );
         expect(parsed.animationSequence).toEqual(fight.actions);
-        for (const action of fight.actions) seen.add(action.type);
       }),
       { numRuns: 300 },
     );
-    // The runs exercised the whole protocol, not only attacks.
+  });
+
+  it('draws duels that use the whole protocol, not only attacks', () => {
+    // A fixed sample of the same generator: 300 random runs missed a rare action (a drain)
+    // now and then, and a coverage check must not depend on luck.
+    const seen = new Set<DuelAction['type']>();
+    const fights = fc.sample(fc.tuple(sideArb('p'), sideArb('o'), fc.integer()), {
+      numRuns: 300,
+      seed: COVERAGE_SEED,
+    });
+    for (const [player, opponent, seed] of fights) {
+      for (const action of simulateDuel({ player, opponent, seed }).actions) seen.add(action.type);
+    }
     expect([...seen].sort()).toEqual([...DUEL_ACTION_TYPES].sort());
   });
 

@@ -296,7 +296,7 @@ const INSTRUMENT_VOICES: Record<Instrument, { root: number; type: OscillatorType
 };
 
 /** A skill's own motif: its three notes on its instrument, over a swell of air. */
-export function playSkillSound(name: string, effects: readonly EffectType[]): void {
+function playSkillSound(name: string, effects: readonly EffectType[]): void {
   const audio = soundOutput();
   if (!audio) return;
   const look = skillLook(name, effects);

@@ -20,7 +20,7 @@ export type CardAnimation =
   | 'reflecting'
   | 'draining';
 
-export interface Floater {
+interface Floater {
   /** The step that made it: unique per card, and the React key. */
   step: number;
   /** damage '-N' red, heal '+N' green, drain '+N' crimson, blocked 'Blocked' gold. */
@@ -91,9 +91,9 @@ export interface PlaybackView {
 }
 
 /** Floating numbers outlive their action by a little, so a fast one still finishes rising. */
-export const FLOATER_STEPS = 2;
+const FLOATER_STEPS = 2;
 /** A blow that takes at least this share of a card's max health is a heavy one. */
-export const HEAVY_HIT_SHARE = 0.2;
+const HEAVY_HIT_SHARE = 0.2;
 
 function stateOf(card: FighterCard, isPlayer: boolean): CardState {
   return {

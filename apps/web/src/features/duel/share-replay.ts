@@ -4,7 +4,7 @@ const REPLAY_COPIED = 'Replay link copied to clipboard!';
 const REPLAY_SHARED = 'Replay link shared!';
 
 /** A shared replay's address: public by design, its id opens that fight and nothing else. */
-export function replayLink(replayId: string): string {
+function replayLink(replayId: string): string {
   return `${window.location.origin}/replay/${encodeURIComponent(replayId)}`;
 }
 

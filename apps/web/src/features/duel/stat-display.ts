@@ -1,6 +1,6 @@
 import type { CardState } from '@alchemy/game-rules';
 
-export type StatTone = 'up' | 'down' | 'same';
+type StatTone = 'up' | 'down' | 'same';
 
 export interface StatDisplay {
   value: number;
@@ -19,7 +19,7 @@ export function statDisplay(current: number, base: number): StatDisplay {
 }
 
 /** Health as shown: never below 0 (docs/RULES.md, "Duel playback"), whole points. */
-export function shownHealth(current: number): number {
+function shownHealth(current: number): number {
   return Math.max(0, Math.floor(current));
 }
 

@@ -3,7 +3,7 @@ import type { LabItem } from '@alchemy/contracts';
 import type { Rarity } from '@alchemy/game-rules';
 
 /** The filter appears only above this many lab items (docs/RULES.md, "The lab"). */
-export const LAB_FILTER_THRESHOLD = 50;
+const LAB_FILTER_THRESHOLD = 50;
 
 export interface LabFilter {
   name: string;

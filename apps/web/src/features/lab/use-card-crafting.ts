@@ -9,7 +9,7 @@ import { useCraftBattleCard } from './api/craft-battle-card';
 import { CRAFT_FAILED } from './lab-messages';
 
 /** How long the loader waits at most for the new card's picture, after its 700 ms. */
-export const PICTURE_PRELOAD_MS = 2000;
+const PICTURE_PRELOAD_MS = 2000;
 
 /**
  * Lab crafting: the loader stays at least 700 ms (docs/RULES.md, "Client timings and

@@ -7,6 +7,7 @@
 import {
   API_PATHS,
   API_PREFIX,
+  createSseParser,
   readLiveEvent,
   type DailyGoals,
   type LiveEvent,
@@ -18,7 +19,6 @@ import { queryKeys } from '@/lib/query-keys';
 import { liveKeys } from './api/notifications';
 import { keysChangedBy, withArrived } from './live-effects';
 import { reconnectDelayMs } from './reconnect-delay';
-import { createSseParser } from './sse-parser';
 
 /** How long a goal's event waits for the move's own answer to have told this device. */
 const GOAL_SETTLE_MS = 2000;
@@ -50,7 +50,7 @@ export function startLiveChannel(
   });
   window.addEventListener('online', nudge);
 
-  const handle = (data: string, id: string | null) => {
+  const handle = (data: string) => {
     let event: LiveEvent | null;
     try {
       event = readLiveEvent(JSON.parse(data));
@@ -58,7 +58,6 @@ export function startLiveChannel(
       return;
     }
     if (!event) return;
-    if (id !== null) lastId = id;
     if (event.type === 'notification') {
       const arrived = event.notification;
       queryClient.setQueryData<NotificationsPage>(liveKeys.notifications, (page) =>
@@ -94,7 +93,12 @@ export function startLiveChannel(
       if (response.status === 401) return 'unauthorized';
       if (!response.ok || !response.body) return 'failed';
       failures = 0;
-      const push = createSseParser(({ data, id }) => handle(data, id));
+      const push = createSseParser(
+        ({ data }) => handle(data),
+        (id) => {
+          lastId = id;
+        },
+      );
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
         const { value, done } = await reader.read();

@@ -2,7 +2,7 @@ import type { Notification, NotificationBody } from '@alchemy/contracts';
 import { formatInteger } from '@alchemy/contracts';
 import type { Currency } from '@alchemy/game-rules';
 
-export const BELL_LABEL = 'Notifications';
+const BELL_LABEL = 'Notifications';
 export const LIST_TITLE = 'Notifications';
 export const MARK_ALL_READ = 'Mark all as read';
 export const NOTHING_YET = 'Nothing yet. Sales, friends and goals will show up here.';

@@ -19,7 +19,7 @@ export function serverMessageOr(error: unknown, fallback: string): string {
 }
 
 /** Retries of one purchase, with the same Idempotency-Key, after a transient failure. */
-export const PURCHASE_RETRIES = 2;
+const PURCHASE_RETRIES = 2;
 
 /**
  * Whether to send a failed purchase again, with the same Idempotency-Key: only when it

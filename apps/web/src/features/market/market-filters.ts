@@ -39,7 +39,7 @@ export const DEFAULT_FILTERS: MarketFilters = {
   sort: 'newest',
 };
 
-export const SORT_LABELS: Record<MarketSort, string> = {
+const SORT_LABELS: Record<MarketSort, string> = {
   newest: 'Newest',
   'price-low': 'Price: low to high',
   'price-high': 'Price: high to low',

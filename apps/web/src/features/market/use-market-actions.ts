@@ -125,5 +125,3 @@ export function useMarketActions(profile: Profile) {
     buyingId: purchase.isPending ? (purchase.variables?.listingId ?? null) : null,
   };
 }
-
-export type MarketActions = ReturnType<typeof useMarketActions>;

@@ -1,18 +1,27 @@
 /**
- * The rows of the two boards (docs/RULES.md, "Accounts and profile"): the World board shows
- * the top LEADERBOARD_TOP and appends the player's own entry, after a gap, when it is outside
- * them; the Friends board holds the player's friends and the player, ranked among them. The
- * player's row is highlighted; another player's World row offers 'Invite' until they are a
- * friend (or were just invited).
+ * The rows of the all-time boards (docs/RULES.md, "Accounts and profile"): the World board
+ * shows the top LEADERBOARD_TOP and appends the player's own entry, after a gap, when it is
+ * outside them; the Friends board holds the player's friends and the player, ranked among
+ * them. The player's row is highlighted; another player's World row offers 'Invite' until
+ * they are a friend (or were just invited). The season boards' rows have the same shape
+ * (season-board-rows.ts).
  */
 import type { Friend, Leaderboard, LeaderboardEntry } from '@alchemy/contracts';
 import { LEADERBOARD_TOP } from '@alchemy/game-rules';
 
 /** What a row offers: 'Invite', 'Invited' (sent from this screen), or nothing. */
-export type RowAction = 'invite' | 'invited' | null;
+type RowAction = 'invite' | 'invited' | null;
 
-export type BoardRow =
-  | { kind: 'entry'; entry: LeaderboardEntry; highlighted: boolean; action: RowAction }
+/** What every board's row shows, whatever the board ranks by. */
+export interface RankedEntry {
+  rank: number;
+  name: string;
+  avatarUrl: string;
+  isYou: boolean;
+}
+
+export type BoardRow<Entry extends RankedEntry = LeaderboardEntry> =
+  | { kind: 'entry'; key: string; entry: Entry; highlighted: boolean; action: RowAction }
   | { kind: 'gap' };
 
 export interface InviteFacts {
@@ -28,7 +37,7 @@ function rowAction(entry: LeaderboardEntry, facts: InviteFacts): RowAction {
 }
 
 function entryRow(entry: LeaderboardEntry, action: RowAction): BoardRow {
-  return { kind: 'entry', entry, highlighted: entry.isYou, action };
+  return { kind: 'entry', key: entry.playerId, entry, highlighted: entry.isYou, action };
 }
 
 /** The World board: the top 10, then a gap and the player's own entry when not among them. */

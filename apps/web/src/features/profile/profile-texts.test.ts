@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import * as inviteLink from '@/lib/invite-link';
 import * as texts from './profile-texts';
 
 describe('the profile’s binding texts', () => {
+  it('share the invite link in the product’s words (lib/invite-link.ts)', () => {
+    expect(inviteLink).toMatchObject({
+      LINK_SHARED: 'Invitation link shared!',
+      LINK_COPIED: 'Invitation link copied to clipboard!',
+    });
+  });
+
   it('are the product’s words, word for word', () => {
     expect(texts).toMatchObject({
       LOADING_PROFILE: 'Loading profile...',
@@ -24,8 +32,6 @@ describe('the profile’s binding texts', () => {
       ACCEPT_FAILED: 'Failed to accept invitation.',
       DECLINE_FAILED: 'Failed to decline invitation.',
       INVITE_A_FRIEND: 'Invite a Friend',
-      LINK_SHARED: 'Invitation link shared!',
-      LINK_COPIED: 'Invitation link copied to clipboard!',
       LINK_FAILED: 'Could not create invitation link.',
       UPGRADE_FAILED: 'Failed to upgrade account.',
       KEEP_PLAYING_AS_GUEST: 'Keep playing as guest',

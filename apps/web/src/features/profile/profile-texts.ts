@@ -44,6 +44,10 @@ export const PROFILE_UPDATE_FAILED = 'Failed to update profile.';
 export const LEADERBOARD_TITLE = 'Leaderboard';
 export const TAB_WORLD = 'World';
 export const TAB_FRIENDS = 'Friends';
+export const TAB_SEASON = 'Season';
+/** The season tab's switch between its two boards, and the way to the season screen. */
+export const SEASON_SCOPE_LABEL = 'Season board';
+export const SEASON_SCREEN_LINK = 'Tiers and past seasons';
 export const REFRESH = 'Refresh';
 export const LEADERBOARD_REFRESH_FAILED = 'Could not refresh leaderboard.';
 export const YOU = 'You';
@@ -74,9 +78,13 @@ export const DECLINE_FAILED = 'Failed to decline invitation.';
 
 // ---- The invite link. ----
 export const INVITE_A_FRIEND = 'Invite a Friend';
-// Sharing the link is shared with the invitation screen (one's own link): lib/invite-link.ts.
-export { LINK_COPIED, LINK_SHARED } from '@/lib/invite-link';
 export const LINK_FAILED = 'Could not create invitation link.';
 
 /** Error snackbars stay as long as the app's other failures (buy, upgrade, sign-in). */
 export const PROFILE_ERROR_MS = 5000;
+
+/** 'Share my card' on the profile: the link of the player's public card. */
+export const SHARE_MY_CARD = 'Share my card';
+export const CARD_LINK_SHARED = 'Card link shared!';
+export const CARD_LINK_COPIED = 'Card link copied to clipboard!';
+export const CARD_LINK_FAILED = 'The card link could not be shared. Please try again.';

@@ -37,7 +37,6 @@ export const RUN_OVER = 'Run over';
 export const BOARD_TITLE = 'Today’s board';
 export const BOARD_EMPTY = 'Nobody has finished today’s race yet. Be the first!';
 export const FRIENDS_EMPTY = 'None of your friends has raced today yet.';
-export const BOARD_LOAD_FAILED = 'The board could not be loaded.';
 export const RANKS_SKIPPED = 'Ranks skipped';
 export const YOU = 'You';
 export const YESTERDAY_TITLE = 'Yesterday’s race';

@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 export const duelKey = ['arena', 'duel'] as const;
 
 /** GET /api/arena/duel: the pending duel, created on first ask, the same until fought. */
-export function getDuel(signal?: AbortSignal): Promise<Duel> {
+function getDuel(signal?: AbortSignal): Promise<Duel> {
   return apiRequest({
     path: API_PATHS.arenaDuel,
     schema: DuelSchema,
@@ -13,7 +13,7 @@ export function getDuel(signal?: AbortSignal): Promise<Duel> {
   });
 }
 
-export const duelQuery = queryOptions({
+const duelQuery = queryOptions({
   queryKey: duelKey,
   queryFn: ({ signal }) => getDuel(signal),
   // The opponent does not change until the duel is fought; starting one removes this entry.

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/arena/last-duel: the player's last fight in a line ('Your last duel: won'). */
-export function getLastDuel(signal?: AbortSignal): Promise<LastDuel> {
+function getLastDuel(signal?: AbortSignal): Promise<LastDuel> {
   return apiRequest({
     path: API_PATHS.arenaLastDuel,
     schema: LastDuelSchema,

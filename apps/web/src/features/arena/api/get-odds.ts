@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** GET /api/arena/odds: the chosen cards' win chance against the pending duel. */
-export function getOdds(cardIds: readonly string[], signal?: AbortSignal): Promise<DuelOdds> {
+function getOdds(cardIds: readonly string[], signal?: AbortSignal): Promise<DuelOdds> {
   const search = new URLSearchParams({ cardIds: cardIds.join(',') });
   return apiRequest({
     path: `${API_PATHS.arenaOdds}?${search.toString()}`,

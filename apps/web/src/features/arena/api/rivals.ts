@@ -5,7 +5,7 @@ import { showSnackbar } from '@/lib/snackbar-store';
 import { duelKey } from './get-duel';
 
 /** POST /api/arena/duel/rival: this duel fights this rival (fixed until fought). */
-export function chooseRival(duelId: string, kind: RivalKind): Promise<Duel> {
+function chooseRival(duelId: string, kind: RivalKind): Promise<Duel> {
   return apiRequest({
     method: 'POST',
     path: API_PATHS.arenaDuelRival,
@@ -15,7 +15,7 @@ export function chooseRival(duelId: string, kind: RivalKind): Promise<Duel> {
 }
 
 /** POST /api/arena/duel/refresh: three new rivals, a few times a day. */
-export function refreshRivals(duelId: string): Promise<Duel> {
+function refreshRivals(duelId: string): Promise<Duel> {
   return apiRequest({
     method: 'POST',
     path: API_PATHS.arenaDuelRefresh,

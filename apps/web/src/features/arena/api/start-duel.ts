@@ -7,7 +7,7 @@ import { requestDuelResult } from '@/lib/duel-result';
  * 429 DUEL_COOLDOWN while the cooldown runs; 400 / 409 with a message the player can read;
  * UnreadableDuelError when the fight happened but this client cannot read it.
  */
-export function startDuel(cardIds: readonly string[]): Promise<DuelResult> {
+function startDuel(cardIds: readonly string[]): Promise<DuelResult> {
   return requestDuelResult({ method: 'POST', path: API_PATHS.arenaDuelStart, body: { cardIds } });
 }
 

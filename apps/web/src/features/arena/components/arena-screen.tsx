@@ -15,7 +15,7 @@ import { useCooldownSeconds } from '../use-cooldown';
 import { CooldownBlock } from './cooldown-block';
 import { CooldownCards } from './cooldown-cards';
 import { LastDuelLine } from './last-duel-line';
-import { SeasonLine } from './season-line';
+import { SeasonLine } from '@/components/seasons/season-line';
 import './arena-screen.css';
 import './arena-card.css';
 

@@ -1,2 +1,2 @@
 // The profile's guest banner reads the same options, so they live in src/lib (see there).
-export { authOptionsQuery, getAuthOptions, useAuthOptions } from '@/lib/auth-options-query';
+export { useAuthOptions } from '@/lib/auth-options-query';

@@ -12,7 +12,7 @@ const HASH_SHAPE = new RegExp(`^[A-Za-z0-9_-]{${INVITE_HASH_LENGTH}}$`);
  * GET /api/friends/invitations/hash/{hash}/preview, without a token: who invites, for the
  * login screen. Only a hash that can be one is ever sent.
  */
-export function getInvitationPreview(hash: string, signal?: AbortSignal) {
+function getInvitationPreview(hash: string, signal?: AbortSignal) {
   return apiRequest<InvitationPreview>({
     path: fillPath(API_PATHS.friendsInvitationPreview, { hash }),
     schema: lazyAuthSchema('InvitationPreviewSchema'),
@@ -21,7 +21,7 @@ export function getInvitationPreview(hash: string, signal?: AbortSignal) {
   });
 }
 
-export function invitationPreviewQuery(hash: string) {
+function invitationPreviewQuery(hash: string) {
   return queryOptions({
     queryKey: ['invitation-preview', hash] as const,
     queryFn: ({ signal }) => getInvitationPreview(hash, signal),

@@ -8,7 +8,7 @@ import { setToken } from '@/lib/token-storage';
 import { registerProfile } from './register-profile';
 
 /** POST /api/auth/sign-in/anonymous (better-auth): a new guest session, as a bearer token. */
-export async function signInAnonymous(): Promise<string> {
+async function signInAnonymous(): Promise<string> {
   const { data, headers } = await apiRequestWithHeaders({
     method: 'POST',
     path: '/auth/sign-in/anonymous',

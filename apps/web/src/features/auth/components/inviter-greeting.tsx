@@ -3,7 +3,7 @@ import { readInviteHash } from '@/lib/invite-hash';
 import { useInvitationPreview } from '../api/get-invitation-preview';
 
 /** 'Bea invited you to play'. */
-export function invitedYouText(name: string): string {
+function invitedYouText(name: string): string {
   return `${name} invited you to play`;
 }
 

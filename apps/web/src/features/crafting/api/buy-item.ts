@@ -16,7 +16,7 @@ interface BuyVariables {
 }
 
 /** POST /api/items/buy: one unit into the lab (the grid always buys 1). */
-export function buyItem(itemId: string): Promise<BuyItemResponse> {
+function buyItem(itemId: string): Promise<BuyItemResponse> {
   return apiRequest({
     method: 'POST',
     path: API_PATHS.itemsBuy,

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { lazySchema } from '@/lib/lazy-schema';
 
 /** GET /api/craft/game: the current run; 404 NO_CRAFTING_GAME before the first start. */
-export function getCraftingGame(signal?: AbortSignal): Promise<CraftingGame> {
+function getCraftingGame(signal?: AbortSignal): Promise<CraftingGame> {
   return apiRequest({
     path: API_PATHS.craftGame,
     schema: lazySchema('CraftingGameSchema'),

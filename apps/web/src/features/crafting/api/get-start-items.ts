@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 
 /** GET /api/craft/game/start/items: the base elements and the level that unlocks each. */
-export function getStartItems(signal?: AbortSignal): Promise<GameItemEntry[]> {
+function getStartItems(signal?: AbortSignal): Promise<GameItemEntry[]> {
   return apiRequest({
     path: API_PATHS.craftGameStartItems,
     schema: lazySchema('StartItemsSchema'),
@@ -12,7 +12,7 @@ export function getStartItems(signal?: AbortSignal): Promise<GameItemEntry[]> {
   });
 }
 
-export const startItemsQuery = queryOptions({
+const startItemsQuery = queryOptions({
   queryKey: ['crafting', 'start-items'] as const,
   queryFn: ({ signal }) => getStartItems(signal),
   // The catalogue's base elements only change with a release.

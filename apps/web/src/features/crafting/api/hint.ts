@@ -14,7 +14,7 @@ import { lazySchema } from '@/lib/lazy-schema';
 const hintStatusKey = ['crafting', 'hint'] as const;
 
 /** GET /api/craft/hint: when the free hint is ready and the price of a paid one. */
-export function getHintStatus(signal?: AbortSignal): Promise<HintStatus> {
+function getHintStatus(signal?: AbortSignal): Promise<HintStatus> {
   return apiRequest({
     path: API_PATHS.craftHint,
     schema: lazySchema('HintStatusSchema'),
@@ -26,7 +26,7 @@ export function getHintStatus(signal?: AbortSignal): Promise<HintStatus> {
  * POST /api/craft/hint: a pair to try; `paid` accepts paying (in `payWith`) when the free
  * one is not ready.
  */
-export function takeHint(request: HintRequest): Promise<HintResponse> {
+function takeHint(request: HintRequest): Promise<HintResponse> {
   return apiRequest({
     method: 'POST',
     path: API_PATHS.craftHint,

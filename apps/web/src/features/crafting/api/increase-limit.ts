@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { lazySchema } from '@/lib/lazy-schema';
 
 /** POST /api/craft/game/increase-limit: +1 starting item for diamonds; returns the profile. */
-export function increaseLimit(): Promise<Profile> {
+function increaseLimit(): Promise<Profile> {
   return apiRequest({
     method: 'POST',
     path: API_PATHS.craftGameIncreaseLimit,

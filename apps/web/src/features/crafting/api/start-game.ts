@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { lazySchema } from '@/lib/lazy-schema';
 
 /** POST /api/craft/game/start: a new run; the previous one's crafted items go to the lab. */
-export function startGame(items: Allocation[]): Promise<CraftingGame> {
+function startGame(items: Allocation[]): Promise<CraftingGame> {
   return apiRequest({
     method: 'POST',
     path: API_PATHS.craftGameStart,

@@ -22,7 +22,7 @@ export function retryReplay(failureCount: number, error: Error): boolean {
   return failureCount < 2;
 }
 
-export function duelReplayQuery(duelId: string) {
+function duelReplayQuery(duelId: string) {
   return queryOptions({
     queryKey: ['arena', 'replay', duelId] as const,
     queryFn: ({ signal }) => getDuelReplay(duelId, signal),

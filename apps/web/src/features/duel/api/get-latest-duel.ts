@@ -4,7 +4,7 @@ import { requestDuelResult } from '@/lib/duel-result';
 import { retryReplay } from './get-duel-replay';
 
 /** GET /api/arena/duels/latest: the player's last fought duel (404 before the first). */
-export function getLatestDuel(signal?: AbortSignal): Promise<DuelResult> {
+function getLatestDuel(signal?: AbortSignal): Promise<DuelResult> {
   return requestDuelResult({ path: API_PATHS.arenaLatestDuel, ...(signal ? { signal } : {}) });
 }
 

@@ -8,7 +8,7 @@ import { retryReplay } from './get-duel-replay';
  * GET /api/replays/{replayId}: a shared replay, public by design. Sent without a token: it
  * needs none, and a signed-in visitor's is none of its business.
  */
-export function getPublicReplay(replayId: string, signal?: AbortSignal): Promise<PublicReplay> {
+function getPublicReplay(replayId: string, signal?: AbortSignal): Promise<PublicReplay> {
   return requestFoughtDuel(
     {
       path: fillPath(API_PATHS.replay, { replayId }),

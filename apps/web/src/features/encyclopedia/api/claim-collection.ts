@@ -10,7 +10,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/collections/claim: a milestone's reward once; a repeat answers `alreadyClaimed`. */
-export function claimCollection(request: CollectionClaimRequest): Promise<CollectionClaimResult> {
+function claimCollection(request: CollectionClaimRequest): Promise<CollectionClaimResult> {
   return apiRequest({
     method: 'POST',
     path: API_PATHS.collectionsClaim,
@@ -20,10 +20,7 @@ export function claimCollection(request: CollectionClaimRequest): Promise<Collec
 }
 
 /** A Codex page with one family as the claim left it. */
-export function withFamily(
-  page: EncyclopediaPage,
-  result: CollectionClaimResult,
-): EncyclopediaPage {
+function withFamily(page: EncyclopediaPage, result: CollectionClaimResult): EncyclopediaPage {
   return {
     ...page,
     families: page.families.map((family) =>

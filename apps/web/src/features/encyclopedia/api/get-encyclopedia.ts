@@ -9,7 +9,7 @@ export interface EncyclopediaFilter {
 }
 
 /** The query string of a filter: empty parts are left out. */
-export function encyclopediaQueryString({ family, search, page }: EncyclopediaFilter): string {
+function encyclopediaQueryString({ family, search, page }: EncyclopediaFilter): string {
   const params = new URLSearchParams();
   if (family) params.set('family', family);
   if (search.trim()) params.set('search', search.trim());
@@ -19,7 +19,7 @@ export function encyclopediaQueryString({ family, search, page }: EncyclopediaFi
 }
 
 /** GET /api/craft/encyclopedia: one page of the world's items. */
-export function getEncyclopedia(
+function getEncyclopedia(
   filter: EncyclopediaFilter,
   signal?: AbortSignal,
 ): Promise<EncyclopediaPage> {

@@ -11,7 +11,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { goalsKeys } from './goals-keys';
 
 /** POST /api/achievements/title: show an earned achievement's title, or none. */
-export function chooseTitle(key: AchievementKey | null): Promise<TitleResult> {
+function chooseTitle(key: AchievementKey | null): Promise<TitleResult> {
   return apiRequest({
     method: 'POST',
     path: API_PATHS.achievementsTitle,

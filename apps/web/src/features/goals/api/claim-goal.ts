@@ -10,7 +10,7 @@ import { fillPath } from '@/lib/api-path';
 import { goalsKeys } from './goals-keys';
 
 /** POST /api/goals/{id}/claim: the reward once; a repeat answers `alreadyClaimed`. */
-export function claimGoal(goalId: string): Promise<GoalClaimResult> {
+function claimGoal(goalId: string): Promise<GoalClaimResult> {
   return apiRequest({
     method: 'POST',
     path: fillPath(API_PATHS.goalClaim, { id: goalId }),
@@ -19,7 +19,7 @@ export function claimGoal(goalId: string): Promise<GoalClaimResult> {
 }
 
 /** The goals on screen after a claim: the goal claimed, the streak as it now stands. */
-export function afterClaim(goals: DailyGoals, result: GoalClaimResult): DailyGoals {
+function afterClaim(goals: DailyGoals, result: GoalClaimResult): DailyGoals {
   return {
     ...goals,
     goals: goals.goals.map((goal) => (goal.id === result.goal.id ? result.goal : goal)),

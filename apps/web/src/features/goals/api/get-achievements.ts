@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { goalsKeys } from './goals-keys';
 
 /** GET /api/achievements: every achievement with its progress, and the title shown. */
-export function getAchievements(signal?: AbortSignal): Promise<Achievements> {
+function getAchievements(signal?: AbortSignal): Promise<Achievements> {
   return apiRequest({
     path: API_PATHS.achievements,
     schema: AchievementsSchema,

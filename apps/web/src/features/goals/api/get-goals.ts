@@ -8,7 +8,7 @@ import { goalsKeys } from './goals-keys';
  * GET /api/goals: today's goals, the streak, the collection milestones waiting. Parsed in
  * the answer worker (lazySchema): the menu's badge asks for it on every screen.
  */
-export function getGoals(signal?: AbortSignal): Promise<DailyGoals> {
+function getGoals(signal?: AbortSignal): Promise<DailyGoals> {
   return apiRequest({
     path: API_PATHS.goals,
     schema: lazySchema('DailyGoalsSchema'),
@@ -16,7 +16,7 @@ export function getGoals(signal?: AbortSignal): Promise<DailyGoals> {
   });
 }
 
-export const goalsQuery = queryOptions({
+const goalsQuery = queryOptions({
   queryKey: goalsKeys.goals,
   queryFn: ({ signal }) => getGoals(signal),
   // Notices keep it current between looks (notice-cache.ts); a minute is plenty otherwise.

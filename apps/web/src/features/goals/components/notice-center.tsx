@@ -11,7 +11,7 @@ import { toastOf, type NoticeToast } from '../notice-texts';
 import './notice-center.css';
 
 /** How long a toast stays; a click or its link closes it sooner. */
-export const NOTICE_TOAST_MS = 5000;
+const NOTICE_TOAST_MS = 5000;
 /** At most this many at once (one a move): newer ones push the oldest out. */
 const MAX_TOASTS = 2;
 

@@ -13,7 +13,7 @@ export function getInvitation(hash: string, signal?: AbortSignal): Promise<Invit
   });
 }
 
-export function invitationQuery(hash: string) {
+function invitationQuery(hash: string) {
   return queryOptions({
     queryKey: inviteKeys.byHash(hash),
     queryFn: ({ signal }) => getInvitation(hash, signal),

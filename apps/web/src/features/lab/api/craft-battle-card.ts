@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { battleCardsKey } from '@/lib/battle-cards-query';
 
 /** POST /api/lab/craft: one lab item id per slot, in slot order. */
-export function craftBattleCard(itemIds: readonly string[]): Promise<BattleCard> {
+function craftBattleCard(itemIds: readonly string[]): Promise<BattleCard> {
   return apiRequest({
     method: 'POST',
     path: API_PATHS.labCraft,

@@ -5,7 +5,7 @@ import { fillPath } from '@/lib/api-path';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/lab/items/{id}: the whole stack, for magic dust. */
-export function purgeLabItem(itemId: string): Promise<PurgeResult> {
+function purgeLabItem(itemId: string): Promise<PurgeResult> {
   return apiRequest({
     method: 'DELETE',
     path: fillPath(API_PATHS.labItem, { id: itemId }),

@@ -12,7 +12,7 @@ export const liveKeys = {
  * GET /api/notifications: the newest, with the unread count. A plain query, not an
  * infinite one: the infinite observer would be split out of the first screen's chunk.
  */
-export const notificationsQuery = queryOptions({
+const notificationsQuery = queryOptions({
   queryKey: liveKeys.notifications,
   queryFn: ({ signal }) =>
     apiRequest({

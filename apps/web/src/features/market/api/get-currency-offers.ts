@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { marketKeys } from './market-keys';
 
 /** GET /api/exchange/offers: the fixed offers, with what is left of each today. */
-export function getCurrencyOffers(signal?: AbortSignal): Promise<CurrencyOffer[]> {
+function getCurrencyOffers(signal?: AbortSignal): Promise<CurrencyOffer[]> {
   return apiRequest({
     path: API_PATHS.exchangeOffers,
     schema: CurrencyOfferListSchema,
@@ -12,7 +12,7 @@ export function getCurrencyOffers(signal?: AbortSignal): Promise<CurrencyOffer[]
   });
 }
 
-export const currencyOffersQuery = queryOptions({
+const currencyOffersQuery = queryOptions({
   queryKey: marketKeys.offers,
   queryFn: ({ signal }) => getCurrencyOffers(signal),
 });

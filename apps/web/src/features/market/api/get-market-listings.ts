@@ -22,7 +22,7 @@ export function getMarketListings(
   });
 }
 
-export function marketListingsQuery(filters: Omit<MarketListingsQuery, 'page'>) {
+function marketListingsQuery(filters: Omit<MarketListingsQuery, 'page'>) {
   return infiniteQueryOptions({
     queryKey: marketKeys.listingsFor(filters),
     queryFn: ({ pageParam, signal }) => getMarketListings({ ...filters, page: pageParam }, signal),

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { marketKeys } from './market-keys';
 
 /** GET /api/market/sales: the cards the player sold, newest first. */
-export function getMarketSales(signal?: AbortSignal): Promise<MarketSale[]> {
+function getMarketSales(signal?: AbortSignal): Promise<MarketSale[]> {
   return apiRequest({
     path: API_PATHS.marketSales,
     schema: MarketSalesSchema,
@@ -12,7 +12,7 @@ export function getMarketSales(signal?: AbortSignal): Promise<MarketSale[]> {
   });
 }
 
-export const marketSalesQuery = queryOptions({
+const marketSalesQuery = queryOptions({
   queryKey: marketKeys.sales,
   queryFn: ({ signal }) => getMarketSales(signal),
 });

@@ -7,7 +7,7 @@ import { marketKeys } from './market-keys';
 const MyListingsSchema = z.array(MarketListingSchema);
 
 /** GET /api/market/my-listings: the player's active listings ('Cancel Sell' needs their ids). */
-export function getMyListings(signal?: AbortSignal): Promise<MarketListing[]> {
+function getMyListings(signal?: AbortSignal): Promise<MarketListing[]> {
   return apiRequest({
     path: API_PATHS.marketMyListings,
     schema: MyListingsSchema,
@@ -15,7 +15,7 @@ export function getMyListings(signal?: AbortSignal): Promise<MarketListing[]> {
   });
 }
 
-export const myListingsQuery = queryOptions({
+const myListingsQuery = queryOptions({
   queryKey: marketKeys.myListings,
   queryFn: ({ signal }) => getMyListings(signal),
 });

@@ -17,7 +17,7 @@ export function getPriceHistory(query: CardKindQuery, signal?: AbortSignal): Pro
   });
 }
 
-export function priceHistoryQuery(query: CardKindQuery) {
+function priceHistoryQuery(query: CardKindQuery) {
   return queryOptions({
     queryKey: marketKeys.priceHistory(query),
     queryFn: ({ signal }) => getPriceHistory(query, signal),

@@ -2,6 +2,7 @@ import { API_PATHS, InvitationAnswerSchema, type InvitationAnswer } from '@alche
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { fillPath } from '@/lib/api-path';
+import { seasonBoardKeys } from '@/lib/season-board-query';
 import { socialKeys } from './profile-keys';
 
 /** POST /api/friends/invitations/{id}/accept: the sender becomes a friend. */
@@ -23,6 +24,7 @@ export function useAcceptInvitation() {
         queryClient.invalidateQueries({ queryKey: socialKeys.pending }),
         queryClient.invalidateQueries({ queryKey: socialKeys.friends }),
         queryClient.invalidateQueries({ queryKey: socialKeys.leaderboard }),
+        queryClient.invalidateQueries({ queryKey: seasonBoardKeys.all }),
       ]),
   });
 }

@@ -12,7 +12,7 @@ export function getFriends(signal?: AbortSignal): Promise<Friend[]> {
   });
 }
 
-export const friendsQuery = queryOptions({
+const friendsQuery = queryOptions({
   queryKey: socialKeys.friends,
   queryFn: ({ signal }) => getFriends(signal),
 });

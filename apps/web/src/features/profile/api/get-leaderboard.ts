@@ -12,7 +12,7 @@ export function getLeaderboard(signal?: AbortSignal): Promise<Leaderboard> {
   });
 }
 
-export const leaderboardQuery = queryOptions({
+const leaderboardQuery = queryOptions({
   queryKey: socialKeys.leaderboard,
   queryFn: ({ signal }) => getLeaderboard(signal),
 });

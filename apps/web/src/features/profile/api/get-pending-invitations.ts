@@ -12,7 +12,7 @@ export function getPendingInvitations(signal?: AbortSignal): Promise<PendingInvi
   });
 }
 
-export const pendingInvitationsQuery = queryOptions({
+const pendingInvitationsQuery = queryOptions({
   queryKey: socialKeys.pending,
   queryFn: ({ signal }) => getPendingInvitations(signal),
 });

@@ -1,2 +1,2 @@
 // The profile query is shared by every screen, so it lives in src/lib (see there).
-export { getProfile, profileQuery, useProfile } from '@/lib/profile-query';
+export { useProfile } from '@/lib/profile-query';

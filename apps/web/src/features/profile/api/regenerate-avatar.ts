@@ -2,6 +2,7 @@ import { API_PATHS, ProfileSchema, type Profile } from '@alchemy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { seasonBoardKeys } from '@/lib/season-board-query';
 import { socialKeys } from './profile-keys';
 
 /** POST /api/profile/avatar: a new avatar for 100 credits; the new profile. */
@@ -17,6 +18,7 @@ export function useRegenerateAvatar() {
       // The credits spent show as a floating delta in the currency bar.
       queryClient.setQueryData(queryKeys.profile, profile);
       void queryClient.invalidateQueries({ queryKey: socialKeys.leaderboard });
+      void queryClient.invalidateQueries({ queryKey: seasonBoardKeys.all });
     },
     // The purse the button was priced with may be stale.
     onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile }),

@@ -2,6 +2,7 @@ import { API_PATHS, ProfileSchema, type Profile } from '@alchemy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { seasonBoardKeys } from '@/lib/season-board-query';
 import { socialKeys } from './profile-keys';
 
 /** POST /api/profile/username: the new name (checked again by the server); the new profile. */
@@ -22,6 +23,7 @@ export function useUpdateUsername() {
       queryClient.setQueryData(queryKeys.profile, profile);
       // The boards show the name.
       void queryClient.invalidateQueries({ queryKey: socialKeys.leaderboard });
+      void queryClient.invalidateQueries({ queryKey: seasonBoardKeys.all });
     },
   });
 }

@@ -1,25 +1,36 @@
-import type { LeaderboardEntry } from '@alchemy/contracts';
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatNumber } from '@/lib/format';
-import type { BoardRow } from '../leaderboard-rows';
+import type { BoardRow, RankedEntry } from '../leaderboard-rows';
 import { INVITE, INVITED, RANKS_SKIPPED, YOU } from '../profile-texts';
 
-interface BoardListProps {
+interface BoardListProps<Entry extends RankedEntry> {
   label: string;
-  rows: BoardRow[];
-  /** The player being invited, while they are. */
-  invitingId?: string | null;
-  onInvite?: (entry: LeaderboardEntry) => void;
+  rows: BoardRow<Entry>[];
+  /** The line under the name: level and experience, or tier and rating. */
+  meta: (entry: Entry) => ReactNode;
+  /** A small emblem on the avatar's corner: a season row's tier badge. */
+  badge?: (entry: Entry) => ReactNode;
+  /** The row being invited (its key), while it is. */
+  invitingKey?: string | null;
+  onInvite?: (entry: Entry) => void;
 }
 
 /**
- * A board as a list: rank, avatar, name, the title the player shows, level and
- * experience; the player's row is
- * highlighted (and marked as the current one for screen readers). One column at every
- * width: the level and experience sit under the name, so 360 px never scrolls sideways.
+ * A board as a list: rank, avatar, name and a line under it (the all-time boards: the
+ * title the player shows, level and experience; the season boards: tier and rating, with
+ * the tier's badge on the avatar's corner, so the name keeps the width). The player's row
+ * is highlighted (and marked as the current one for screen readers). One column at every
+ * width: the line sits under the name, so 360 px never scrolls sideways.
  */
-export function BoardList({ label, rows, invitingId = null, onInvite }: BoardListProps) {
+export function BoardList<Entry extends RankedEntry>({
+  label,
+  rows,
+  meta,
+  badge,
+  invitingKey = null,
+  onInvite,
+}: BoardListProps<Entry>) {
   return (
     <ol className="board" aria-label={label}>
       {rows.map((row) =>
@@ -30,39 +41,32 @@ export function BoardList({ label, rows, invitingId = null, onInvite }: BoardLis
           </li>
         ) : (
           <li
-            key={row.entry.playerId}
+            key={row.key}
             className={clsx('board__row', row.highlighted && 'board__row--you')}
             aria-current={row.highlighted ? 'true' : undefined}
-            data-testid={`board-row-${row.entry.playerId}`}
+            data-testid={`board-row-${row.key}`}
           >
             <span className="board__rank">
               <span className="sr-only">Rank </span>
               {row.entry.rank}
             </span>
-            <img
-              className="board__avatar"
-              src={row.entry.avatarUrl}
-              alt=""
-              width={40}
-              height={40}
-              loading="lazy"
-            />
+            <span className="board__portrait">
+              <img
+                className="board__avatar"
+                src={row.entry.avatarUrl}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+              />
+              {badge && <span className="board__badge">{badge(row.entry)}</span>}
+            </span>
             <span className="board__who">
               <span className="board__name">
                 <span className="board__name-text">{row.entry.name}</span>
                 {row.highlighted && <span className="board__you">{YOU}</span>}
               </span>
-              <span className="board__meta">
-                {row.entry.title && (
-                  <>
-                    <span className="board__title" data-testid="board-title">
-                      {row.entry.title}
-                    </span>{' '}
-                    ·{' '}
-                  </>
-                )}
-                Level {row.entry.level} · {formatNumber(row.entry.experience)} XP
-              </span>
+              <span className="board__meta">{meta(row.entry)}</span>
             </span>
             {row.action === 'invite' && onInvite && (
               <Button
@@ -70,8 +74,8 @@ export function BoardList({ label, rows, invitingId = null, onInvite }: BoardLis
                 icon="envelope"
                 className="board__action"
                 aria-label={`${INVITE} ${row.entry.name}`}
-                disabled={invitingId !== null}
-                aria-busy={invitingId === row.entry.playerId}
+                disabled={invitingKey !== null}
+                aria-busy={invitingKey === row.key}
                 onClick={() => onInvite(row.entry)}
               >
                 {INVITE}

@@ -4,6 +4,7 @@ import { friendsBoardRows, hasNoFriends } from '../leaderboard-rows';
 import { FRIENDS_LOAD_FAILED, NO_FRIENDS, TAB_FRIENDS } from '../profile-texts';
 import { BoardList } from './board-list';
 import { InviteFriendButton } from './invite-friend-button';
+import { LevelLine } from './level-line';
 import { PendingInvitations } from './pending-invitations';
 
 interface FriendsBoardProps {
@@ -29,7 +30,11 @@ export function FriendsBoard({ board, invitations, failed }: FriendsBoardProps) 
         hasNoFriends(board) ? (
           <p className="board-empty">{NO_FRIENDS}</p>
         ) : (
-          <BoardList label={`${TAB_FRIENDS} leaderboard`} rows={friendsBoardRows(board)} />
+          <BoardList
+            label={`${TAB_FRIENDS} leaderboard`}
+            rows={friendsBoardRows(board)}
+            meta={(entry) => <LevelLine entry={entry} />}
+          />
         )
       ) : (
         !failed && (

@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
 import { Tabs } from '@/components/ui/tabs';
+import { queryKeys } from '@/lib/query-keys';
+import { seasonBoardKeys } from '@/lib/season-board-query';
 import { useFriends } from '../api/get-friends';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { usePendingInvitations } from '../api/get-pending-invitations';
@@ -11,14 +14,17 @@ import { friendIdsOf } from '../leaderboard-rows';
 import { BOARD_TABS, DEFAULT_TAB } from '../profile-tabs';
 import { LEADERBOARD_TITLE, REFRESH } from '../profile-texts';
 import { FriendsBoard } from './friends-board';
+import { SeasonBoards } from './season-boards';
 import { WorldBoard } from './world-board';
 import './leaderboard.css';
 
 /**
- * The leaderboards: 'World' and 'Friends' as tabs, with one 'Refresh' for both.
+ * The leaderboards: the all-time 'World' and 'Friends', and this ranked season's board
+ * ('Season'), as tabs, with one 'Refresh' for all.
  */
 export function LeaderboardPanel() {
   const baseId = useId();
+  const queryClient = useQueryClient();
   const leaderboard = useLeaderboard();
   const friends = useFriends();
   const pending = usePendingInvitations();
@@ -27,9 +33,14 @@ export function LeaderboardPanel() {
   // The failed state stays until a later load succeeds, so a failed refresh is seen.
   const refresh = () => {
     setRefreshing(true);
-    void Promise.all([leaderboard.refetch(), friends.refetch(), pending.refetch()]).finally(() =>
-      setRefreshing(false),
-    );
+    void Promise.all([
+      leaderboard.refetch(),
+      friends.refetch(),
+      pending.refetch(),
+      // The season's boards only while shown: a board never opened is not asked for.
+      queryClient.refetchQueries({ queryKey: queryKeys.currentSeason, type: 'active' }),
+      queryClient.refetchQueries({ queryKey: seasonBoardKeys.all, type: 'active' }),
+    ]).finally(() => setRefreshing(false));
   };
 
   const friendIds = friendIdsOf(leaderboard.data, friends.data);
@@ -63,12 +74,14 @@ export function LeaderboardPanel() {
               failed={leaderboard.isError}
               friendIds={friendIds}
             />
-          ) : (
+          ) : id === 'friends' ? (
             <FriendsBoard
               board={leaderboard.data}
               invitations={pending.data}
               failed={leaderboard.isError || friends.isError || pending.isError}
             />
+          ) : (
+            <SeasonBoards />
           )
         }
       />

@@ -8,6 +8,7 @@ import type { GameIconName } from '@/components/ui/icon-names';
 import { IconCredits } from '@/components/ui/icon-credits';
 import { LoadingDialog } from '@/components/ui/loading-dialog';
 import { Panel } from '@/components/ui/panel';
+import { SeasonLine } from '@/components/seasons/season-line';
 import { useAuthOptions } from '@/lib/auth-options-query';
 import { formatNumber } from '@/lib/format';
 import { OPENING_GOOGLE } from '@/lib/google-texts';
@@ -21,6 +22,7 @@ import { GuestLogoutDialog } from './guest-logout-dialog';
 import { LeaderboardPanel } from './leaderboard-panel';
 import { UsernameForm } from './username-form';
 import { XpBar } from './xp-bar';
+import { ShareCardButton } from './share-card-button';
 import './profile-screen.css';
 
 const BALANCES: { key: 'credits' | 'diamonds' | 'magicDust'; label: string; icon: GameIconName }[] =
@@ -32,7 +34,8 @@ const BALANCES: { key: 'credits' | 'diamonds' | 'magicDust'; label: string; icon
 
 /**
  * /game/profile (docs/RULES.md, "Accounts and profile", "Friends and invitations"): who you
- * are and how far you have come, your name and avatar, the World and Friends leaderboards,
+ * are and how far you have come, your ranked season (a line to the season screen), your
+ * name and avatar, the World and Friends leaderboards,
  * invitations, and the way out.
  */
 export function ProfileScreen() {
@@ -82,6 +85,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
             {profile.signInProvider === 'anonymous' ? 'Guest adventurer' : 'Google account'}
           </p>
           <XpBar level={profile.level} experience={profile.experience} />
+          <ShareCardButton playerId={profile.id} />
         </div>
         <Button
           className="profile__logout"
@@ -108,6 +112,8 @@ function ProfileDetails({ profile }: { profile: Profile }) {
           ))}
         </ul>
       </Panel>
+
+      <SeasonLine />
 
       <UsernameForm profile={profile} />
 

@@ -12,6 +12,7 @@ import {
   TAB_WORLD,
 } from '../profile-texts';
 import { BoardList } from './board-list';
+import { LevelLine } from './level-line';
 
 interface WorldBoardProps {
   board: Leaderboard | undefined;
@@ -49,7 +50,8 @@ export function WorldBoard({ board, failed, friendIds }: WorldBoardProps) {
         <BoardList
           label={`${TAB_WORLD} leaderboard`}
           rows={worldBoardRows(board, { friendIds, invitedIds })}
-          invitingId={invite.isPending ? (invite.variables ?? null) : null}
+          meta={(entry) => <LevelLine entry={entry} />}
+          invitingKey={invite.isPending ? (invite.variables ?? null) : null}
           onInvite={onInvite}
         />
       ) : (

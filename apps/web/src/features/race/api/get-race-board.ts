@@ -5,7 +5,7 @@ import { lazySchema } from '@/lib/lazy-schema';
 import { raceKeys } from './race-keys';
 
 /** GET /api/race/board?scope=: today's board, best first, and the player's own row. */
-export function getRaceBoard(scope: RaceBoard['scope'], signal?: AbortSignal): Promise<RaceBoard> {
+function getRaceBoard(scope: RaceBoard['scope'], signal?: AbortSignal): Promise<RaceBoard> {
   return apiRequest({
     path: `${API_PATHS.raceBoard}?scope=${scope}`,
     schema: lazySchema('RaceBoardSchema'),

@@ -9,7 +9,7 @@ import { raceKeys } from './race-keys';
  * GET /api/race/days/{day}/paths: a past day's shortest path and its top three's, or null
  * when that day had no race (the first day: RACE_NOT_FOUND).
  */
-export async function getRacePaths(day: string, signal?: AbortSignal): Promise<RacePaths | null> {
+async function getRacePaths(day: string, signal?: AbortSignal): Promise<RacePaths | null> {
   try {
     return await apiRequest({
       path: fillPath(API_PATHS.raceDayPaths, { day }),

@@ -8,7 +8,7 @@ import { raceKeys } from './race-keys';
  * GET /api/race: today's target, the countdown, the attempt, the scored result with its
  * rank, the race streak. Parsed in the answer worker: the menu's dot asks for it too.
  */
-export function getRaceToday(signal?: AbortSignal): Promise<RaceToday> {
+function getRaceToday(signal?: AbortSignal): Promise<RaceToday> {
   return apiRequest({
     path: API_PATHS.race,
     schema: lazySchema('RaceTodaySchema'),
@@ -16,7 +16,7 @@ export function getRaceToday(signal?: AbortSignal): Promise<RaceToday> {
   });
 }
 
-export const raceTodayQuery = queryOptions({
+const raceTodayQuery = queryOptions({
   queryKey: raceKeys.today,
   queryFn: ({ signal }) => getRaceToday(signal),
   staleTime: 60_000,

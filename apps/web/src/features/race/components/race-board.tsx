@@ -1,18 +1,15 @@
 import type { RaceBoard, RaceBoardEntry } from '@alchemy/contracts';
 import { formatRaceTime } from '@alchemy/game-rules';
 import clsx from 'clsx';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BoardFallback } from '@/components/ui/board-fallback';
 import { Tabs } from '@/components/ui/tabs';
 import { useRaceBoard } from '../api/get-race-board';
 import {
   BOARD_EMPTY,
-  BOARD_LOAD_FAILED,
   BOARD_TITLE,
   craftsText,
   FRIENDS_EMPTY,
   RANKS_SKIPPED,
-  TRY_AGAIN,
   YOU,
 } from '../race-texts';
 
@@ -42,23 +39,7 @@ export function RaceBoardPanel() {
 
 function BoardOf({ scope }: { scope: Scope }) {
   const board = useRaceBoard(scope);
-  if (board.isPending) {
-    return (
-      <div className="race-board__state">
-        <Spinner label="Loading the board" size={28} />
-      </div>
-    );
-  }
-  if (board.isError) {
-    return (
-      <div className="race-board__state">
-        <p>{BOARD_LOAD_FAILED}</p>
-        <Button variant="ghost" onClick={() => void board.refetch()}>
-          {TRY_AGAIN}
-        </Button>
-      </div>
-    );
-  }
+  if (board.isPending || board.isError) return <BoardFallback board={board} />;
   const { entries, me, finishers } = board.data;
   if (entries.length === 0) {
     return <p className="race-board__state">{scope === 'world' ? BOARD_EMPTY : FRIENDS_EMPTY}</p>;
