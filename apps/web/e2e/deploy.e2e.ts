@@ -294,6 +294,15 @@ describe.runIf(canRun)('two instances on one PostgreSQL behind nginx', () => {
   });
 
   it('counts sign-ins per player address across both instances, whatever a client claims', async () => {
+    // Test set-up: a fresh window. The earlier tests' sign-ins opened one whose end (a
+    // minute after its first hit) may fall before, or during, this loop.
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      await admin.query('delete from rate_limit');
+    } finally {
+      await admin.end();
+    }
     const statuses: number[] = [];
     for (let i = 0; i < SIGN_INS_PER_MINUTE + 3; i += 1) {
       const response = await fetch(`${nginx.url}/api/auth/sign-in/anonymous`, {
@@ -304,9 +313,13 @@ describe.runIf(canRun)('two instances on one PostgreSQL behind nginx', () => {
       });
       statuses.push(response.status);
     }
-    // The first test's visitor signed in once, through the same limit.
-    const allowed = statuses.filter((status) => status === 200).length;
-    expect(allowed).toBeLessThanOrEqual(SIGN_INS_PER_MINUTE - 1);
-    expect(statuses.at(-1)).toBe(429);
+    // nginx (least_conn, ties taken in turn) spreads the calls over both instances: a count
+    // per instance would let all of them through.
+    expect(statuses).toEqual([
+      ...Array.from({ length: SIGN_INS_PER_MINUTE }, () => 200),
+      429,
+      429,
+      429,
+    ]);
   });
 });
