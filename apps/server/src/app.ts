@@ -17,6 +17,7 @@ import { catalogueOnly } from './generator/item-generator';
 import { openAiGenerator } from './generator/openai-generator';
 import type { Config } from './config';
 import { inviteKeyFrom } from './lib/invite-links';
+import { authOptionsRoutes } from './routes/auth/auth-options-routes';
 import { handoverRoutes } from './routes/auth/handover-routes';
 import type { Database } from './db/database';
 import { apiDocsPlugin } from './plugins/api-docs';
@@ -40,6 +41,7 @@ import { imageRoutes } from './routes/images/image-routes';
 import { exchangeRoutes } from './routes/exchange/exchange-routes';
 import { friendsRoutes } from './routes/friends/friends-routes';
 import { goalsRoutes } from './routes/goals/goals-routes';
+import { itemRoutes } from './routes/items/item-routes';
 import { labRoutes } from './routes/lab/lab-routes';
 import { marketRoutes } from './routes/market/market-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
@@ -143,7 +145,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
           throw new Error(`${String(route.method)} ${route.url} declares no config.access`);
         }
       });
-      await api.register(healthRoutes, { database, googleSignIn: config.google !== undefined });
+      await api.register(healthRoutes, { database });
+      await api.register(authOptionsRoutes, { googleSignIn: config.google !== undefined });
       await api.register(handoverRoutes, { auth });
       await api.register(profileRoutes, { db: database.db });
       await api.register(playerCardRoutes, { db: database.db });
@@ -153,6 +156,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         drawsPerMinute: config.pictureDrawsPerMinute,
       });
       await api.register(labRoutes, { db: database.db });
+      await api.register(itemRoutes, { db: database.db });
       await api.register(arenaRoutes, {
         db: database.db,
         cooldownSeconds: config.duelCooldownSeconds,

@@ -4,15 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API_PATHS,
-  BuyItemRequestSchema,
-  BuyItemResponseSchema,
   CraftingGameSchema,
   CraftRequestSchema,
   CraftResultSchema,
   GameItemEntrySchema,
   GameItemSchema,
   ItemSearchRequestSchema,
-  LabItemListSchema,
   ProfileSchema,
   StartGameRequestSchema,
 } from '@alchemy/contracts';
@@ -23,12 +20,10 @@ import type { ItemGenerator } from '../../generator/item-generator';
 import { playerOf } from '../../plugins/authenticate';
 import { contextOf } from '../../services/context';
 import {
-  buyItem,
   craft,
   gameItems,
   getGame,
   increaseItemsLimit,
-  searchLabItems,
   startGame,
   startItems,
 } from '../../services/crafting-service';
@@ -135,36 +130,5 @@ export const craftingRoutes: FastifyPluginAsyncZod<{ db: Db; generator: ItemGene
       if (!result) return reply.status(204).send(null);
       return result;
     },
-  );
-
-  app.post(
-    API_PATHS.itemsBuy,
-    {
-      config: { access: 'player' },
-      schema: {
-        tags: ['lab'],
-        summary: 'Buy discovered items into the lab, at the rarity price',
-        security: bearerSecurity,
-        body: BuyItemRequestSchema,
-        response: { 200: BuyItemResponseSchema, ...gameErrors },
-      },
-    },
-    async (request) =>
-      buyItem(ctx(request), playerOf(request), request.body.itemId, request.body.amount),
-  );
-
-  app.post(
-    API_PATHS.labItemsSearch,
-    {
-      config: { access: 'player' },
-      schema: {
-        tags: ['lab'],
-        summary: 'The lab items, optionally filtered',
-        security: bearerSecurity,
-        body: ItemSearchRequestSchema,
-        response: { 200: LabItemListSchema, ...gameErrors },
-      },
-    },
-    async (request) => searchLabItems(ctx(request), playerOf(request).id, request.body.filter),
   );
 };

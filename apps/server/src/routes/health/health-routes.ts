@@ -1,19 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  API_PATHS,
-  AuthProvidersResponseSchema,
-  HealthResponseSchema,
-  LiveResponseSchema,
-} from '@alchemy/contracts';
+import { API_PATHS, HealthResponseSchema, LiveResponseSchema } from '@alchemy/contracts';
 import type { Database } from '../../db/database';
 import { RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
-export const healthRoutes: FastifyPluginAsyncZod<{
-  database: Database;
-  googleSignIn: boolean;
-}> = async (app, { database, googleSignIn }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
   app.get(
     API_PATHS.health,
     {
@@ -62,19 +57,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       },
     },
     async () => ({ status: 'ok' as const }),
-  );
-
-  app.get(
-    API_PATHS.authProviders,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary: 'Which sign-in methods this server offers',
-        response: { 200: AuthProvidersResponseSchema },
-      },
-    },
-    // The login screen asks rather than guesses: Google is on when it is configured.
-    async () => ({ anonymous: true, google: googleSignIn }),
   );
 };

@@ -7,6 +7,8 @@ import {
   BattleCardSchema,
   CardParamsSchema,
   LabCraftRequestSchema,
+  ItemSearchRequestSchema,
+  LabItemListSchema,
   LabItemParamsSchema,
   PurgeResultSchema,
 } from '@alchemy/contracts';
@@ -21,6 +23,7 @@ import {
   purgeCard,
   purgeLabItem,
 } from '../../services/lab-service';
+import { searchLabItems } from '../../services/crafting-service';
 
 export const labRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const ctx = (request: FastifyRequest) => contextOf(db, request);
@@ -97,5 +100,20 @@ export const labRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       },
     },
     async (request) => purgeLabItem(ctx(request), playerOf(request), request.params.id),
+  );
+
+  app.post(
+    API_PATHS.labItemsSearch,
+    {
+      config: { access: 'player' },
+      schema: {
+        tags: ['lab'],
+        summary: 'The lab items, optionally filtered',
+        security: bearerSecurity,
+        body: ItemSearchRequestSchema,
+        response: { 200: LabItemListSchema, ...gameErrors },
+      },
+    },
+    async (request) => searchLabItems(ctx(request), playerOf(request).id, request.body.filter),
   );
 };
