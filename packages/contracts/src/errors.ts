@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RULE_ERROR_CODES } from '@alchemy/game-rules';
+import { RuleRefusalResponseSchema } from './rule-refusals';
 
 /**
  * Codes of errors that are not a game rule's refusal: the request itself, the session,
@@ -25,26 +26,42 @@ export const REQUEST_ERROR_CODES = [
 /**
  * Every error response of the API has this shape: a message a player can read and a
  * machine code the client can branch on. A game rule's refusal carries the rule's own
- * code (RULE_ERROR_CODES of @alchemy/game-rules).
+ * code (RULE_ERROR_CODES of @alchemy/game-rules) and, when the rule has any, its facts
+ * under `details`, typed per code (rule-refusals.ts): what was needed, what was there.
  */
 export const ERROR_CODES = [...REQUEST_ERROR_CODES, ...RULE_ERROR_CODES] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** An error of the request, the session or the transport: no facts beyond the words. */
+export const RequestErrorResponseSchema = z.object({
+  error: z.string().min(1).describe('A message a player can read'),
+  code: z.enum(REQUEST_ERROR_CODES).describe('A machine code to branch on'),
+});
+export type RequestErrorResponse = z.infer<typeof RequestErrorResponseSchema>;
+
 export const ErrorResponseSchema = z
-  .object({
-    error: z.string().min(1).describe('A message a player can read'),
-    code: z.enum(ERROR_CODES).describe('A machine code to branch on'),
-  })
+  .union([RequestErrorResponseSchema, RuleRefusalResponseSchema])
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/**
+ * An error answer as a client first reads it, before its facts are checked: the words and
+ * a known code, with whatever `details` came.
+ */
+export interface ErrorAnswer {
+  error: string;
+  code: ErrorCode;
+  details?: unknown;
+}
 
 const ERROR_CODE_SET: ReadonlySet<string> = new Set(ERROR_CODES);
 
 /**
- * The same test as ErrorResponseSchema, written out: the web client runs it on every
- * failed call, and it must not need zod (the first screen loads without it).
+ * The test of ErrorResponseSchema's common part, written out: the web client runs it on
+ * every failed call, and it must not need zod (the first screen loads without it). The
+ * facts under `details` are checked apart, where zod runs (the web's answer worker).
  */
-export function isErrorResponse(value: unknown): value is ErrorResponse {
+export function isErrorResponse(value: unknown): value is ErrorAnswer {
   return (
     typeof value === 'object' &&
     value !== null &&

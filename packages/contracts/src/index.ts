@@ -25,3 +25,4 @@ export * from './live';
 export * from './live-event-guard';
 export * from './player-card';
 export * from './sse-parser';
+export * from './rule-refusals';

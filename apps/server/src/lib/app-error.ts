@@ -1,14 +1,16 @@
 import type { ErrorCode } from '@alchemy/contracts';
 
 /**
- * An error a route throws on purpose: it carries the HTTP status, the machine code and a
- * message a player can read, and the error handler sends exactly that.
+ * An error a route throws on purpose: it carries the HTTP status, the machine code, a
+ * message a player can read and, for a game rule's refusal, the rule's facts; the error
+ * handler sends exactly that.
  */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'AppError';

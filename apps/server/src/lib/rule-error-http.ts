@@ -7,7 +7,7 @@
  * on the code, never on the words. docs/RULES.md, "Error codes", lists every code.
  */
 import type { Result, RuleError, RuleErrorCode } from '@alchemy/game-rules';
-import { ruleMessage } from '@alchemy/contracts';
+import { refusalDetails, ruleMessage } from '@alchemy/contracts';
 import { AppError } from './app-error';
 
 /**
@@ -88,7 +88,12 @@ export const RULE_ERROR_STATUS: Record<RuleErrorCode, 400 | 403 | 404 | 409 | 42
 
 /** The AppError that answers a refusal. */
 export function ruleFailure(error: RuleError): AppError {
-  return new AppError(RULE_ERROR_STATUS[error.code], error.code, ruleMessage(error));
+  return new AppError(
+    RULE_ERROR_STATUS[error.code],
+    error.code,
+    ruleMessage(error),
+    refusalDetails(error),
+  );
 }
 
 /** The move's value, or the HTTP refusal thrown. */

@@ -5,9 +5,9 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ErrorResponse } from '@alchemy/contracts';
+import type { RequestErrorResponse } from '@alchemy/contracts';
 
-const BY_PARSER_CODE: Record<string, { status: number; error: ErrorResponse }> = {
+const BY_PARSER_CODE: Record<string, { status: number; error: RequestErrorResponse }> = {
   HPE_HEADER_OVERFLOW: {
     status: 431,
     error: { error: 'The request headers are too large.', code: 'BAD_REQUEST' },

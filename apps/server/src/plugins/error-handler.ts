@@ -1,17 +1,13 @@
 /**
- * Every error leaves the server as `{ error, code }` with a message a player can read, and
- * never with a stack trace. Validation problems are 400, unknown API routes 404 JSON. A
+ * Every error leaves the server as `{ error, code }` with a message a player can read (a
+ * game rule's refusal adds its facts as `details`), and never with a stack trace. Validation problems are 400, unknown API routes 404 JSON. A
  * database that cannot be reached is 503 SERVICE_UNAVAILABLE with Retry-After; any other
  * failure is a bug: 500 INTERNAL, logged with its stack.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import {
-  SERVICE_UNAVAILABLE_MESSAGE,
-  type ErrorCode,
-  type ErrorResponse,
-} from '@alchemy/contracts';
+import { SERVICE_UNAVAILABLE_MESSAGE, type ErrorAnswer, type ErrorCode } from '@alchemy/contracts';
 import { databaseUnavailableReason } from '../db/unreachable';
 import { AppError } from '../lib/app-error';
 import { StoredDataError } from '../lib/stored-data';
@@ -60,8 +56,13 @@ const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: 
   },
 };
 
-export function errorBody(code: ErrorCode, error: string): ErrorResponse {
-  return { error, code };
+/** An error answer; the route's response schema (ErrorResponseSchema) checks it on send. */
+export function errorBody(
+  code: ErrorCode,
+  error: string,
+  details?: Readonly<Record<string, unknown>>,
+): ErrorAnswer {
+  return details === undefined ? { error, code } : { error, code, details };
 }
 
 function describeValidation(error: FastifyError): string {
@@ -93,7 +94,9 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.status(400).send(errorBody('VALIDATION_FAILED', describeValidation(error)));

@@ -1,10 +1,16 @@
-import { API_PREFIX, AUTH_TOKEN_HEADER, GAME_NOTICES_HEADER } from '@alchemy/contracts';
+import {
+  API_PREFIX,
+  AUTH_TOKEN_HEADER,
+  GAME_NOTICES_HEADER,
+  isErrorResponse,
+} from '@alchemy/contracts';
 import type { z } from 'zod';
 import { LazySchema, parseAnswer, prepareAnswerSchema } from './answer-parser';
 import { answerJson } from './answer-json';
-import { NoAnswerError, retryAfterMs, toApiError } from './api-error';
+import { NoAnswerError, retryAfterMs, toApiError, type ApiError } from './api-error';
 import { reportAnswer, reportNoAnswer } from './connection-status';
 import { publishGameNotices } from './game-notices';
+import { lazySchema } from './lazy-schema';
 import { clearToken, getToken } from './token-storage';
 
 export { ApiError } from './api-error';
@@ -87,7 +93,7 @@ export async function apiRequestWithHeaders<T>(request: ApiRequest<T>): Promise<
     if (response.status === 401 && !isAuthPath(path) && request.token === undefined) {
       clearToken();
     }
-    throw toApiError(response.status, answerJson(text), waitMs);
+    throw await failureOf(response.status, text, waitMs);
   }
   // A move that moved a goal on says so in a header; any screen may have made it.
   publishGameNotices(response.headers.get(GAME_NOTICES_HEADER));
@@ -97,6 +103,22 @@ export async function apiRequestWithHeaders<T>(request: ApiRequest<T>): Promise<
   const payload = answerJson(text);
   const data = schema ? schema.parse(payload) : (payload as T);
   return { data, headers: response.headers };
+}
+
+/**
+ * The error for a refused call. A rule's facts (`details`) are checked in the answer worker
+ * like any answer; if they cannot be (the worker or its chunk is away), the words and the
+ * code still stand.
+ */
+async function failureOf(status: number, text: string, waitMs: number | null): Promise<ApiError> {
+  const body = answerJson(text);
+  const error = toApiError(status, body, waitMs);
+  if (!isErrorResponse(body) || body.details === undefined) return error;
+  try {
+    return error.withRefusal(await parseAnswer(lazySchema('RuleRefusalAnswerSchema'), text));
+  } catch {
+    return error;
+  }
 }
 
 export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {

@@ -1,7 +1,9 @@
 import { errorCodeForStatus, isErrorResponse, type ErrorCode } from '@alchemy/contracts';
+import type { RuleError } from '@alchemy/game-rules';
 
 /**
- * A failed API call: the HTTP status plus the server's `{error, code}` when it sent one.
+ * A failed API call: the HTTP status plus the server's `{error, code}` when it sent one,
+ * and a rule's refusal with its facts when the answer carried them (`details`, checked).
  * Screens branch on `code` (one of the contract's codes), never on the message's words.
  */
 export class ApiError extends Error {
@@ -9,18 +11,31 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   /** How long the server asked to wait before asking again (a 503's Retry-After), if it did. */
   readonly retryAfterMs: number | null;
+  /**
+   * The refusal with the server's facts (what was needed, what was there), narrowed by its
+   * code: `if (error.refusal?.code === 'NOT_ENOUGH_CREDITS') error.refusal.needed`. Null when
+   * the answer had no facts or they did not check out.
+   */
+  readonly refusal: RuleError | null;
 
   constructor(
     status: number,
     code: ErrorCode,
     message: string,
     retryAfterMs: number | null = null,
+    refusal: RuleError | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.retryAfterMs = retryAfterMs;
+    this.refusal = refusal;
+  }
+
+  /** The same error with the refusal's checked facts. */
+  withRefusal(refusal: RuleError): ApiError {
+    return new ApiError(this.status, this.code, this.message, this.retryAfterMs, refusal);
   }
 }
 

@@ -385,8 +385,14 @@ describe('buying items for the lab', () => {
   it('says "Not enough credits." when the purse is short', async () => {
     const { token } = await startedGuest();
     await craft(token, 'fire', 'water');
+    const { credits } = await profileOf(token);
     const response = await call(token, 'POST', '/items/buy', { itemId: 'steam', amount: 5 });
-    expect(response.json()).toEqual({ error: 'Not enough credits.', code: 'NOT_ENOUGH_CREDITS' });
+    // The facts come with the words: five commons at 250, and the purse as it stood.
+    expect(response.json()).toEqual({
+      error: 'Not enough credits.',
+      code: 'NOT_ENOUGH_CREDITS',
+      details: { currency: 'credits', needed: 1250, available: credits, purpose: 'buy-items' },
+    });
   });
 });
 

@@ -234,6 +234,7 @@ describe('POST /goals/{id}/claim', () => {
     expect(response.json()).toEqual({
       code: 'GOAL_NOT_DONE',
       error: 'Finish this goal first: 1 of 6 done.',
+      details: { progress: 1, target: 6 },
     });
     expect(await profileOf(t.app, token)).toEqual(before);
     expect((await goalsOf(t.app, token)).streak.days).toBe(0);
@@ -365,6 +366,7 @@ describe('achievements and titles', () => {
     expect(refused.json()).toEqual({
       code: 'TITLE_NOT_EARNED',
       error: 'Earn the achievement Centurion to show its title.',
+      details: { name: 'Centurion' },
     });
     const unknown = await call(token, 'POST', '/achievements/title', { key: 'king' });
     expect(unknown.statusCode).toBe(400);

@@ -7,7 +7,7 @@ import {
   type Profile,
   type PurgeResult,
 } from '@alchemy/contracts';
-import { parseSkill } from '@alchemy/game-rules';
+import { cardStepCost, parseSkill } from '@alchemy/game-rules';
 import { battleCard } from '../../db/schema';
 import { grantCurrency, grantLabItems, setPlayer } from '../../test/grant';
 import { expectLedgerMatches as expectLedger } from '../../test/ledger';
@@ -145,6 +145,12 @@ describe('improving and ascending', () => {
     expect(refused.json()).toEqual({
       error: 'Not enough diamonds to ascend this card.',
       code: 'NOT_ENOUGH_DIAMONDS',
+      details: {
+        currency: 'diamonds',
+        needed: cardStepCost('ascend', 1),
+        available: 9,
+        purpose: 'ascend-card',
+      },
     });
     expect((await profileOf(token)).diamonds).toBe(9);
   });

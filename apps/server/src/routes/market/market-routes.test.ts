@@ -68,6 +68,7 @@ describe('the market opens at level 3', () => {
     expect(response.json()).toEqual({
       code: 'MARKET_LOCKED',
       error: 'The market opens at level 3. You are level 2.',
+      details: { requiredLevel: 3, level: 2 },
     });
   });
 

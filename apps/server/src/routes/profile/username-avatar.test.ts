@@ -105,6 +105,7 @@ describe('POST /api/profile/avatar', () => {
     expect(response.json()).toEqual({
       code: 'NOT_ENOUGH_CREDITS',
       error: 'You do not have enough gold to regenerate your avatar.',
+      details: { currency: 'credits', needed: 100, available: 99, purpose: 'avatar' },
     });
     const after = await profileOf(t.app, token);
     expect(after.avatarUrl).toBe(profile.avatarUrl);

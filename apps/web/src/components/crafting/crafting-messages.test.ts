@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ruleMessage } from '@alchemy/contracts';
 import { ApiError } from '@/lib/api-error';
 import {
   buyErrorMessage,
@@ -42,18 +43,25 @@ it('formats the new-item message', () => {
 });
 
 describe('buyErrorMessage', () => {
-  it('words short credits from the code, whatever the server wrote', () => {
-    const short = new ApiError(400, 'NOT_ENOUGH_CREDITS', 'Insufficient funds');
-    expect(buyErrorMessage(short, 'rare', 100)).toBe('Not enough credits.');
+  it("words a refusal from the server's facts, in the one table's words", () => {
+    const short = new ApiError(400, 'NOT_ENOUGH_CREDITS', 'Insufficient funds').withRefusal({
+      code: 'NOT_ENOUGH_CREDITS',
+      currency: 'credits',
+      needed: 1250,
+      available: 40,
+      purpose: 'buy-items',
+    });
+    expect(buyErrorMessage(short)).toBe('Not enough credits.');
+    const many = new ApiError(400, 'AMOUNT_OUT_OF_RANGE', 'Too many').withRefusal({
+      code: 'AMOUNT_OUT_OF_RANGE',
+      max: 100,
+    });
+    expect(buyErrorMessage(many)).toBe(ruleMessage({ code: 'AMOUNT_OUT_OF_RANGE', max: 100 }));
   });
 
-  it('passes another refusal on, and falls back to the generic line', () => {
-    expect(buyErrorMessage(new ApiError(404, 'NOT_FOUND', 'No such item.'), 'rare', 0)).toBe(
-      'No such item.',
-    );
-    expect(buyErrorMessage(new ApiError(400, 'BAD_REQUEST', ''), 'rare', 0)).toBe(
-      'Failed to buy item.',
-    );
-    expect(buyErrorMessage(new Error('offline'), 'rare', 0)).toBe('Failed to buy item.');
+  it("passes the server's words on without facts, and falls back to the generic line", () => {
+    expect(buyErrorMessage(new ApiError(404, 'NOT_FOUND', 'No such item.'))).toBe('No such item.');
+    expect(buyErrorMessage(new ApiError(400, 'BAD_REQUEST', ''))).toBe('Failed to buy item.');
+    expect(buyErrorMessage(new Error('offline'))).toBe('Failed to buy item.');
   });
 });

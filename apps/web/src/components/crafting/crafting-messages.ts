@@ -3,7 +3,6 @@
  * words of a rule's refusal are the one message table's (packages/contracts/src/rule-messages.ts).
  */
 import { ruleMessage } from '@alchemy/contracts';
-import { ITEM_BUY_PRICE, type Rarity } from '@alchemy/game-rules';
 import { ApiError } from '@/lib/api-error';
 import { unsentWriteText } from '@/lib/api-error';
 import { MESSAGE_ROTATION_MS, messageAt, remainingMs } from '@/lib/loader-timing';
@@ -54,21 +53,13 @@ export function newItemMessage(rarity: string, reward: number): string {
 }
 
 /**
- * A failed purchase: short of credits in the table's words (the server says so by its
- * code), another refusal in the server's words, anything else the generic line.
+ * A failed purchase: a refusal in the table's words from the server's own facts, else in
+ * the server's words (the same table's), anything else the generic line.
  */
-export function buyErrorMessage(error: unknown, rarity: Rarity, credits: number): string {
+export function buyErrorMessage(error: unknown): string {
   const unsent = unsentWriteText(error, BUY_NOT_SENT);
   if (unsent) return unsent;
   if (!(error instanceof ApiError)) return BUY_FAILED_MESSAGE;
-  if (error.code === 'NOT_ENOUGH_CREDITS') {
-    return ruleMessage({
-      code: 'NOT_ENOUGH_CREDITS',
-      currency: 'credits',
-      needed: ITEM_BUY_PRICE[rarity],
-      available: credits,
-      purpose: 'buy-items',
-    });
-  }
+  if (error.refusal) return ruleMessage(error.refusal);
   return error.message || BUY_FAILED_MESSAGE;
 }

@@ -2,7 +2,6 @@ import { API_PATHS, type BuyItemResponse, type LabItem } from '@alchemy/contract
 import type { Rarity } from '@alchemy/game-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { profileQuery } from '@/lib/profile-query';
 import { queryKeys } from '@/lib/query-keys';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { buyErrorMessage } from '@/components/crafting/crafting-messages';
@@ -46,9 +45,8 @@ export function useBuyItem() {
       }
       showSnackbar(`Successfully purchased 1 ${name}`, { type: 'success', durationMs: 3000 });
     },
-    onError: (error, { rarity }) => {
-      const credits = queryClient.getQueryData(profileQuery.queryKey)?.credits ?? 0;
-      showSnackbar(buyErrorMessage(error, rarity, credits), { type: 'error', durationMs: 5000 });
+    onError: (error) => {
+      showSnackbar(buyErrorMessage(error), { type: 'error', durationMs: 5000 });
       // Refused for credits, maybe spent elsewhere: show the balance as it is.
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     },
