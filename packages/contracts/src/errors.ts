@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { RULE_ERROR_CODES } from '@alchemy/game-rules';
-import { RuleRefusalResponseSchema } from './rule-refusals';
 
 /**
  * Codes of errors that are not a game rule's refusal: the request itself, the session,
@@ -28,6 +27,7 @@ export const REQUEST_ERROR_CODES = [
  * machine code the client can branch on. A game rule's refusal carries the rule's own
  * code (RULE_ERROR_CODES of @alchemy/game-rules) and, when the rule has any, its facts
  * under `details`, typed per code (rule-refusals.ts): what was needed, what was there.
+ * The whole answer's schema is ErrorResponseSchema (error-response.ts).
  */
 export const ERROR_CODES = [...REQUEST_ERROR_CODES, ...RULE_ERROR_CODES] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -38,11 +38,6 @@ export const RequestErrorResponseSchema = z.object({
   code: z.enum(REQUEST_ERROR_CODES).describe('A machine code to branch on'),
 });
 export type RequestErrorResponse = z.infer<typeof RequestErrorResponseSchema>;
-
-export const ErrorResponseSchema = z
-  .union([RequestErrorResponseSchema, RuleRefusalResponseSchema])
-  .meta({ id: 'ErrorResponse' });
-export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 /**
  * An error answer as a client first reads it, before its facts are checked: the words and

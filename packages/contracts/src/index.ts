@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './error-response';
 export * from './profile';
 export * from './health';
 export * from './auth';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_ERROR_CODES } from '@alchemy/game-rules';
-import { ErrorResponseSchema } from './errors';
+import { ErrorResponseSchema } from './error-response';
 import { RULE_ERROR_SAMPLES } from './rule-error-samples';
 import { ruleMessage } from './rule-messages';
 import { refusalDetails, RuleRefusalSchema } from './rule-refusals';

@@ -26,6 +26,9 @@ function writeSeen(playerId: string, level: number): void {
  * Shows the level-up screen wherever a level is gained (a duel today, any other source
  * tomorrow): the profile's level is compared with the last level this device celebrated.
  * A first sight of a profile only remembers its level, so an old level is never hailed.
+ * The remembered level never goes down: a reload first shows the profile this device kept,
+ * which may be older than the level just celebrated, and lowering it then would hail that
+ * level again when the server's profile arrives.
  */
 export function LevelUpHost({ profile }: { profile: Profile | undefined }) {
   // Bumped when a level is marked seen, so the stored level is read again.
@@ -33,7 +36,7 @@ export function LevelUpHost({ profile }: { profile: Profile | undefined }) {
   const playerId = profile?.id;
   const level = profile?.level;
   const seen = playerId === undefined ? null : readSeen(playerId);
-  const unknown = level !== undefined && (seen === null || level < seen);
+  const unknown = level !== undefined && seen === null;
 
   useEffect(() => {
     if (playerId !== undefined && level !== undefined && unknown) writeSeen(playerId, level);
