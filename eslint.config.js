@@ -1,6 +1,7 @@
 // Lint is where the architecture's boundaries are enforced, not hoped for (docs/ARCHITECTURE.md,
 // "Layers"): the rules core imports nothing of ours and no platform
-// API, contracts import only the rules, and web features never import one another.
+// API, contracts import only the rules, web features never import one another, the web's
+// shared game code imports no feature, and its plumbing (lib/, components/) no game code.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -25,7 +26,7 @@ const featureBoundaries = features.map((feature) => ({
           {
             regex: `^@/features/(?!${feature}(/|$))`,
             message:
-              'Features must not import each other; move shared code to src/components or src/lib.',
+              'Features must not import each other; move game code they share to src/shared.',
           },
           {
             regex: '^\\.\\./\\.\\./',
@@ -36,6 +37,34 @@ const featureBoundaries = features.map((feature) => ({
     ],
   },
 }));
+
+const web = 'apps/web/src';
+/** An import of a feature, by the @/ alias or by a relative path that climbs to it. */
+const noFeature = {
+  regex: '^(@/|(\\.\\./)+)features(/|$)',
+  message: 'shared/, lib/ and components/ import no feature: features import them, not back.',
+};
+/** An import of the game's shared code, by the alias or a relative path. */
+const noSharedGame = {
+  regex: '^(@/|(\\.\\./)+)shared(/|$)',
+  message: 'lib/ and components/ are plumbing and know no game: move this code to src/shared.',
+};
+
+/**
+ * The web's layers under the features: src/shared (game code and UI several features use)
+ * imports no feature; src/lib (plumbing) and src/components (the generic UI kit) import
+ * neither a feature nor src/shared. Their tests too.
+ */
+const webLayers = [
+  {
+    files: [`${web}/shared/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noFeature] }] },
+  },
+  {
+    files: [`${web}/lib/**/*.{ts,tsx}`, `${web}/components/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noFeature, noSharedGame] }] },
+  },
+];
 
 const server = 'apps/server/src';
 const noSqlOutsideRepositories = {
@@ -178,5 +207,6 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...webLayers,
   ...serverLayers,
 );

@@ -119,7 +119,7 @@ export default defineConfig({
             // each chunk costs its own gzip header and request (the bundle budget).
             {
               name: 'game-core',
-              test: /[\\/]src[\\/](lib[\\/](format|wait|spending|invite-hash|game-notices|connection-status|api-error|api-client|answer-json|answer-parser|token-storage|sound|register-profile)|components[\\/]ui[\\/](icon|button|button-link|spinner))\.tsx?$/,
+              test: /[\\/]src[\\/](lib[\\/](format|wait|game-notices|connection-status|api-error|api-client|answer-json|answer-parser|token-storage|sound|register-profile)|shared[\\/](spending|invites[\\/]invite-hash)|components[\\/]ui[\\/](icon|button|button-link|spinner))\.tsx?$/,
             },
           ],
         },

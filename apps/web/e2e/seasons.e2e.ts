@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tierStanding } from '@alchemy/game-rules';
-import { standingLabel } from '../src/components/seasons/tier-text';
+import { standingLabel } from '../src/shared/seasons/tier-text';
 import { describeFindings, seriousViolations } from './axe';
 import { newDeviceVisitor, TOUCH_PHONE } from './devices';
 import { guestWithCard, noDialogOpen } from './flows';

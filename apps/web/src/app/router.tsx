@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { craftingGameQuery } from '@/features/crafting/api/get-crafting-game';
 import { nextTask } from '@/lib/next-task';
-import { profileQuery } from '@/lib/profile-query';
+import { profileQuery } from '@/shared/queries/profile-query';
 import { queryClient } from '@/lib/query-client';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { RequireAccess } from './require-access';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profile as sampleProfile } from '@/features/profile/test-fixtures';
 import type { ToAnswerWorker } from './answer-worker-messages';
 
-const profile = sampleProfile();
+/** A small answer of the game's contract: the unread notifications' count. */
+const unread = { unread: 3 };
 
 /**
  * Stands in for the browser's Worker (Node has none): records what the page posts, and
@@ -58,8 +58,8 @@ describe('parseAnswer with the answer worker', () => {
       { type: 'load', module: 'contract' },
       { type: 'parse', id: 1, module: 'contract', name: 'ProfileSchema', text: '{"as":"sent"}' },
     ]);
-    worker?.answer({ id: 1, ok: true, data: profile });
-    await expect(parsed).resolves.toEqual(profile);
+    worker?.answer({ id: 1, ok: true, data: unread });
+    await expect(parsed).resolves.toEqual(unread);
   });
 
   it('matches answers to their parses by id, in any order', async () => {
@@ -83,10 +83,10 @@ describe('parseAnswer with the answer worker', () => {
   it('parses on the page what a failed worker held, and everything after', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { parseAnswer, lazySchema } = await freshParser();
-    const held = parseAnswer(lazySchema('ProfileSchema'), JSON.stringify(profile));
+    const held = parseAnswer(lazySchema('UnreadCountSchema'), JSON.stringify(unread));
     const worker = FakeWorker.started[0];
     worker?.dispatchEvent(new Event('error'));
-    await expect(held).resolves.toEqual(profile);
+    await expect(held).resolves.toEqual(unread);
     expect(worker?.terminated).toBe(true);
     await settle();
     await expect(parseAnswer(lazySchema('CraftResultOrNoneSchema'), '')).resolves.toBeNull();

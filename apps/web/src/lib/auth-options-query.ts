@@ -1,13 +1,13 @@
 import { API_PATHS, type AuthProvidersResponse } from '@alchemy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-import { queryKeys } from './query-keys';
 import { lazyAuthSchema } from '@/lib/lazy-schema';
 
 /**
  * GET /api/auth-options: which sign-in buttons the server can honour. Shared code rather
  * than the auth feature's: the profile's guest banner offers 'Link with Google' only when
- * the server has Google, and features may not import each other.
+ * the server has Google, and features may not import each other. Its key is its own:
+ * nothing else reads or changes it.
  */
 function getAuthOptions(): Promise<AuthProvidersResponse> {
   return apiRequest({
@@ -18,7 +18,7 @@ function getAuthOptions(): Promise<AuthProvidersResponse> {
 }
 
 const authOptionsQuery = queryOptions({
-  queryKey: queryKeys.authOptions,
+  queryKey: ['auth-options'],
   queryFn: getAuthOptions,
   staleTime: 5 * 60_000,
 });

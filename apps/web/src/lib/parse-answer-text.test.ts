@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { profile as sampleProfile } from '@/features/profile/test-fixtures';
 import { answerJson } from './answer-json';
 import { parseAnswer } from './answer-parser';
 import { lazyAuthSchema, lazySchema } from './lazy-schema';
 import { parseAnswerText } from './parse-answer-text';
 
-const profile = sampleProfile();
+/** A small answer of the game's contract: the unread notifications' count. */
+const unread = { unread: 3 };
 
 describe('answerJson', () => {
   it.each([
@@ -22,8 +22,8 @@ describe('answerJson', () => {
 describe('parseAnswerText (what the answer worker runs)', () => {
   it('answers the schema output of a body that fits', async () => {
     await expect(
-      parseAnswerText('contract', 'ProfileSchema', JSON.stringify(profile)),
-    ).resolves.toEqual({ ok: true, data: profile });
+      parseAnswerText('contract', 'UnreadCountSchema', JSON.stringify(unread)),
+    ).resolves.toEqual({ ok: true, data: unread });
     await expect(
       parseAnswerText('auth', 'AuthProvidersResponseSchema', '{"anonymous":true,"google":false}'),
     ).resolves.toEqual({ ok: true, data: { anonymous: true, google: false } });
@@ -39,13 +39,13 @@ describe('parseAnswerText (what the answer worker runs)', () => {
   it('turns down a body that does not fit, naming the schema and the field', async () => {
     const answer = await parseAnswerText(
       'contract',
-      'ProfileSchema',
-      JSON.stringify({ ...profile, credits: -1 }),
+      'UnreadCountSchema',
+      JSON.stringify({ unread: -1 }),
     );
     expect(answer.ok).toBe(false);
     if (!answer.ok) {
-      expect(answer.message).toContain('ProfileSchema');
-      expect(answer.message).toContain('credits');
+      expect(answer.message).toContain('UnreadCountSchema');
+      expect(answer.message).toContain('unread');
     }
   });
 
@@ -54,7 +54,7 @@ describe('parseAnswerText (what the answer worker runs)', () => {
       ok: false,
       message: 'There is no answer schema contract.NoSuchSchema.',
     });
-    const wrongModule = await parseAnswerText('auth', 'ProfileSchema', JSON.stringify(profile));
+    const wrongModule = await parseAnswerText('auth', 'UnreadCountSchema', JSON.stringify(unread));
     expect(wrongModule.ok).toBe(false);
     // An inherited property is not an export.
     expect((await parseAnswerText('contract', 'toString', '{}')).ok).toBe(false);
@@ -64,8 +64,8 @@ describe('parseAnswerText (what the answer worker runs)', () => {
 describe('parseAnswer without a worker (here, and in browsers that have none)', () => {
   it('parses on the page with the same schema', async () => {
     await expect(
-      parseAnswer(lazySchema('ProfileSchema'), JSON.stringify(profile)),
-    ).resolves.toEqual(profile);
+      parseAnswer(lazySchema('UnreadCountSchema'), JSON.stringify(unread)),
+    ).resolves.toEqual(unread);
     await expect(parseAnswer(lazySchema('CraftResultOrNoneSchema'), '')).resolves.toBeNull();
     await expect(
       parseAnswer(lazyAuthSchema('AuthProvidersResponseSchema'), '{"anonymous":true}'),

@@ -10,7 +10,7 @@ import { NoticeHost } from './notice-host';
 
 // The level-up screen's code comes with the first level-up, not with the first screen.
 const LevelUpHost = lazy(() =>
-  import('@/components/level-up/level-up-host').then((m) => ({ default: m.LevelUpHost })),
+  import('@/shared/level-up/level-up-host').then((m) => ({ default: m.LevelUpHost })),
 );
 // The bell and the live stream behind it come after the first screen, not with it.
 const NotificationBell = lazy(() =>

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { registerProfile } from '@/features/auth/api/register-profile';
 import { ApiError } from '@/lib/api-error';
-import { readInviteHash } from '@/lib/invite-hash';
-import { queryKeys } from '@/lib/query-keys';
+import { readInviteHash } from '@/shared/invites/invite-hash';
+import { queryKeys } from '@/shared/queries/query-keys';
 import { inviteRedirect } from '../route-access';
 
 /**

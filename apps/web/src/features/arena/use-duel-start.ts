@@ -3,10 +3,10 @@ import type { DuelSlots } from '@alchemy/game-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import { battleCardsKey } from '@/lib/battle-cards-query';
-import { handOffDuel } from '@/lib/duel-handoff';
-import { UNREADABLE_DUEL_MESSAGE, UnreadableDuelError } from '@/lib/duel-result';
-import { queryKeys } from '@/lib/query-keys';
+import { battleCardsKey } from '@/shared/queries/battle-cards-query';
+import { handOffDuel } from '@/shared/duel/duel-handoff';
+import { UNREADABLE_DUEL_MESSAGE, UnreadableDuelError } from '@/shared/duel/duel-result';
+import { queryKeys } from '@/shared/queries/query-keys';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { duelKey } from './api/get-duel';
 import { useStartDuel } from './api/start-duel';
@@ -58,7 +58,7 @@ export function useDuelStart(profile: Profile, duel: Duel | undefined) {
         }
         if (error instanceof UnreadableDuelError) {
           // The fight happened and counted on the server; only this client cannot show it
-          // (lib/duel-result.ts). Refresh what a fought duel changes, as the duel screen
+          // (shared/duel/duel-result.ts). Refresh what a fought duel changes, as the duel screen
           // does after a playback, and say why nothing plays.
           queryClient.removeQueries({ queryKey: duelKey });
           void queryClient.invalidateQueries({ queryKey: queryKeys.profile });

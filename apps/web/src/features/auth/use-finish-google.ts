@@ -9,7 +9,7 @@ import {
   showLinkFailure,
   showSignInFailure,
 } from '@/lib/google-texts';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/shared/queries/query-keys';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { getToken, setToken } from '@/lib/token-storage';
 import { GoogleFlowError, type AuthCompletion } from './auth-completion';

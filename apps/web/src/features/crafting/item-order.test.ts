@@ -1,7 +1,7 @@
 import type { GameItem } from '@alchemy/contracts';
 import { describe, expect, it } from 'vitest';
 import { matchesSearch, sortItems } from './item-order';
-import { markNewItems } from '@/components/crafting/view-item';
+import { markNewItems } from '@/shared/crafting/view-item';
 
 const item = (name: string, overrides: Partial<GameItem> = {}): GameItem => ({
   id: name.toLowerCase(),

@@ -1,7 +1,7 @@
 /** Search and sort of the crafting grid (beyond the rules: a long grid needs both). */
 import type { GameItem } from '@alchemy/contracts';
 import { RARITIES, type Rarity } from '@alchemy/game-rules';
-import { isSecret } from '@/components/crafting/crafting-rules';
+import { isSecret } from '@/shared/crafting/crafting-rules';
 
 export const SORT_KEYS = ['name', 'rarity', 'newest'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

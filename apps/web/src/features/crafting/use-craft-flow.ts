@@ -8,13 +8,13 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { NoAnswerError } from '@/lib/api-error';
 import { unsentWriteText } from '@/lib/api-error';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/shared/queries/query-keys';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { playCreateSound, playFailSound, playRefusedSound } from '@/lib/sound';
 import { wait } from '@/lib/wait';
 import { craftItems } from './api/craft-items';
 import { gameAfterCraft, gameAfterFailedCraft, profileAfterFailedCraft } from './craft-cache';
-import { clickItem } from '@/components/crafting/crafting-rules';
+import { clickItem } from '@/shared/crafting/crafting-rules';
 import {
   ALREADY_KNOWN_MESSAGE,
   BUILDING_BLOCK_ERROR_MS,
@@ -22,8 +22,8 @@ import {
   CRAFT_NOT_SENT,
   newItemMessage,
   remainingLoaderMs,
-} from '@/components/crafting/crafting-messages';
-import type { ViewItem } from '@/components/crafting/view-item';
+} from '@/shared/crafting/crafting-messages';
+import type { ViewItem } from '@/shared/crafting/view-item';
 
 /**
  * The caches after a craft, from its answer (craft-cache.ts): one HTTP call per craft.

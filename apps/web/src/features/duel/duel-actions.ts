@@ -5,7 +5,7 @@ import type { CardState, DuelAction } from '@alchemy/game-rules';
  * What the playback reads of a fought duel besides its actions. The actions need no
  * conversion: the contract checks every one in full, so animationSequence is the engine's
  * DuelAction[] as it arrives, and a duel this client cannot read never reaches the
- * playback (lib/duel-result.ts).
+ * playback (shared/duel/duel-result.ts).
  */
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Texts of the lab's own actions (docs/RULES.md, "Client timings and texts"); the quoted
  * ones are binding. What the arena shares with the lab (improving, ascending and purging a
- * card, the loaders' timing) lives in src/lib and src/components/card-actions.
+ * card) lives in src/shared/card-actions, the loaders' timing in src/lib/loader-timing.ts.
  */
 
 export const CRAFT_FAILED = 'Failed to craft battle card.';

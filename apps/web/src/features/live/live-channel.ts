@@ -15,7 +15,7 @@ import {
 } from '@alchemy/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { getToken, subscribeToken } from '@/lib/token-storage';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/shared/queries/query-keys';
 import { liveKeys } from './api/notifications';
 import { keysChangedBy, withArrived } from './live-effects';
 import { reconnectDelayMs } from './reconnect-delay';

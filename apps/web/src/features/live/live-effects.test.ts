@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyGoals, Notification, NotificationsPage } from '@alchemy/contracts';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/shared/queries/query-keys';
 import { keysChangedBy, withArrived } from './live-effects';
 
 const base = { id: 1, createdAt: '2026-11-27T12:00:00Z', read: false };

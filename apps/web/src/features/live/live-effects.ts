@@ -6,7 +6,7 @@
  * features do not import one another's keys.
  */
 import type { DailyGoals, LiveEvent, Notification, NotificationsPage } from '@alchemy/contracts';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/shared/queries/query-keys';
 
 type Key = readonly string[];
 

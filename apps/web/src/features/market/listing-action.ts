@@ -6,7 +6,7 @@
 import { ruleMessage, type BattleCard, type MarketListing, type Profile } from '@alchemy/contracts';
 import { checkPurchase } from '@alchemy/game-rules';
 import { formatNumber } from '@/lib/format';
-import { missingNote } from '@/lib/spending';
+import { missingNote } from '@/shared/spending';
 
 /** The buyer as the purchase check reads them: who, which level, which purse. */
 export type Buyer = Pick<Profile, 'id' | 'level' | 'credits' | 'diamonds' | 'magicDust'>;

@@ -5,7 +5,7 @@
 import { ruleMessage, type CurrencyOffer, type Profile } from '@alchemy/contracts';
 import { checkExchangePurchase, type Currency } from '@alchemy/game-rules';
 import { formatNumber } from '@/lib/format';
-import { missingNote } from '@/lib/spending';
+import { missingNote } from '@/shared/spending';
 import { DEFAULT_OFFER_TITLE } from './market-texts';
 
 export const CURRENCY_LABELS: Record<Currency, string> = {

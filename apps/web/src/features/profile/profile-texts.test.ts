@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as inviteLink from '@/lib/invite-link';
+import * as inviteLink from '@/shared/invites/invite-link';
 import * as texts from './profile-texts';
 
 describe('the profile’s binding texts', () => {
-  it('share the invite link in the product’s words (lib/invite-link.ts)', () => {
+  it('share the invite link in the product’s words (shared/invites/invite-link.ts)', () => {
     expect(inviteLink).toMatchObject({
       LINK_SHARED: 'Invitation link shared!',
       LINK_COPIED: 'Invitation link copied to clipboard!',

@@ -1,17 +1,17 @@
 import type { RaceCraftResult, RaceToday } from '@alchemy/contracts';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { CraftedItem } from '@/components/crafting/crafting-dialogs';
+import type { CraftedItem } from '@/shared/crafting/crafting-dialogs';
 import {
   BUILDING_BLOCK_ERROR_MS,
   CONNECTION_ERROR_MS,
   CRAFT_NOT_SENT,
   remainingLoaderMs,
-} from '@/components/crafting/crafting-messages';
-import { clickItem } from '@/components/crafting/crafting-rules';
-import type { ViewItem } from '@/components/crafting/view-item';
+} from '@/shared/crafting/crafting-messages';
+import { clickItem } from '@/shared/crafting/crafting-rules';
+import type { ViewItem } from '@/shared/crafting/view-item';
 import { ApiError, NoAnswerError, unsentWriteText } from '@/lib/api-error';
-import { playFanfareSound } from '@/lib/reward-sounds';
+import { playFanfareSound } from '@/shared/reward/reward-sounds';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { playCreateSound, playFailSound, playRefusedSound } from '@/lib/sound';
 import { wait } from '@/lib/wait';

@@ -1,7 +1,7 @@
 import { API_PATHS, LastDuelSchema, type LastDuel } from '@alchemy/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/shared/queries/query-keys';
 
 /** GET /api/arena/last-duel: the player's last fight in a line ('Your last duel: won'). */
 function getLastDuel(signal?: AbortSignal): Promise<LastDuel> {

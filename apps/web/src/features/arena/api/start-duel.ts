@@ -1,6 +1,6 @@
 import { API_PATHS, type DuelResult } from '@alchemy/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { requestDuelResult } from '@/lib/duel-result';
+import { requestDuelResult } from '@/shared/duel/duel-result';
 
 /**
  * POST /api/arena/duel/start: the server fights and answers with the whole action list.

@@ -10,8 +10,8 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useCallback, useMemo, useState } from 'react';
-import { CardActionDialogs } from '@/components/card-actions/card-action-dialogs';
-import { useCardActions } from '@/components/card-actions/use-card-actions';
+import { CardActionDialogs } from '@/shared/card-actions/card-action-dialogs';
+import { useCardActions } from '@/shared/card-actions/use-card-actions';
 import { namedAnnouncements } from '@/lib/drag-announcements';
 import { useAudioUnlock } from '@/lib/sound';
 import { showSnackbar } from '@/lib/snackbar-store';

@@ -1,8 +1,8 @@
 import type { BattleCard } from '@alchemy/contracts';
 import type { Balances } from '@alchemy/game-rules';
-import type { CardActions } from '@/components/card-actions/use-card-actions';
+import type { CardActions } from '@/shared/card-actions/use-card-actions';
 import { Button } from '@/components/ui/button';
-import { upgradeOffer } from '@/lib/card-upgrade';
+import { upgradeOffer } from '@/shared/card-actions/card-upgrade';
 
 interface ArenaCardActionsProps {
   card: BattleCard;
@@ -14,7 +14,7 @@ interface ArenaCardActionsProps {
 
 /**
  * Improve/ascend and purge from the arena's card details (after Select, the primary); what
- * they start is the lab's flow (src/components/card-actions), so both read the same.
+ * they start is the lab's flow (src/shared/card-actions), so both read the same.
  */
 export function ArenaCardActions({ card, balances, actions }: ArenaCardActionsProps) {
   const offer = upgradeOffer(card, balances);

@@ -1,7 +1,7 @@
 import { type BattleCard, ruleMessage } from '@alchemy/contracts';
 import type { Balances } from '@alchemy/game-rules';
-import type { CardActions } from '@/components/card-actions/use-card-actions';
-import { CardDialog, CardDialogNote } from '@/components/card-dialog/card-dialog';
+import type { CardActions } from '@/shared/card-actions/use-card-actions';
+import { CardDialog, CardDialogNote } from '@/shared/card-dialog/card-dialog';
 import { Button } from '@/components/ui/button';
 import { ArenaCardActions } from './arena-card-actions';
 

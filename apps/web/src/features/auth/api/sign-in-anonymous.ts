@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequestWithHeaders, tokenFromSignIn } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { lazyAuthSchema } from '@/lib/lazy-schema';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/shared/queries/query-keys';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { setToken } from '@/lib/token-storage';
 import { registerProfile } from './register-profile';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readInviteHash } from '@/lib/invite-hash';
+import { readInviteHash } from '@/shared/invites/invite-hash';
 import { useInvitationPreview } from '../api/get-invitation-preview';
 
 /** 'Bea invited you to play'. */

@@ -2,9 +2,9 @@ import { API_PATHS, type BuyItemResponse, type LabItem } from '@alchemy/contract
 import type { Rarity } from '@alchemy/game-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/shared/queries/query-keys';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { buyErrorMessage } from '@/components/crafting/crafting-messages';
+import { buyErrorMessage } from '@/shared/crafting/crafting-messages';
 import { lazySchema } from '@/lib/lazy-schema';
 
 interface BuyVariables {

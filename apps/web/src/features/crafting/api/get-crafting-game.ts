@@ -1,7 +1,7 @@
 import { API_PATHS, type CraftingGame } from '@alchemy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/shared/queries/query-keys';
 import { lazySchema } from '@/lib/lazy-schema';
 
 /** GET /api/craft/game: the current run; 404 NO_CRAFTING_GAME before the first start. */

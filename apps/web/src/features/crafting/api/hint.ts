@@ -6,7 +6,7 @@ import {
 } from '@alchemy/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/shared/queries/query-keys';
 import { showUnsentWrite } from '@/lib/show-unsent-write';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { lazySchema } from '@/lib/lazy-schema';

@@ -2,7 +2,7 @@ import { API_PATHS, type Allocation, type CraftingGame } from '@alchemy/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { showUnsentWrite } from '@/lib/show-unsent-write';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/shared/queries/query-keys';
 import { lazySchema } from '@/lib/lazy-schema';
 
 /** POST /api/craft/game/start: a new run; the previous one's crafted items go to the lab. */

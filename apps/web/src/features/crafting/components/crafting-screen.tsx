@@ -1,20 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CraftingStartTip } from '@/components/guidance/crafting-start-tip';
-import { useHarvest } from '@/components/guidance/use-harvest';
+import { CraftingStartTip } from '@/shared/guidance/crafting-start-tip';
+import { useHarvest } from '@/shared/guidance/use-harvest';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Spinner } from '@/components/ui/spinner';
 import { balanceAfter, ITEM_BUY_PRICE, spendNeedsConfirmation } from '@alchemy/game-rules';
 import { ApiError } from '@/lib/api-error';
-import { useProfile } from '@/lib/profile-query';
+import { useProfile } from '@/shared/queries/profile-query';
 import { useAudioUnlock } from '@/lib/sound';
 import { useBuyItem } from '../api/buy-item';
 import { useCraftingGame } from '../api/get-crafting-game';
 import { matchesSearch, sortItems, type SortKey } from '../item-order';
-import { DragPointer } from '@/components/crafting/drag-pointer';
+import { DragPointer } from '@/shared/crafting/drag-pointer';
 import { useCraftFlow } from '../use-craft-flow';
 import { useHint } from '../use-hint';
-import { markNewItems, type ViewItem } from '@/components/crafting/view-item';
+import { markNewItems, type ViewItem } from '@/shared/crafting/view-item';
 import { CraftingToolbar } from './crafting-toolbar';
 import { GameOverBanner } from './game-over-banner';
 import {
@@ -25,7 +25,7 @@ import {
   ParticleField,
   SpendConfirmDialog,
 } from './lazy-crafting-extras';
-import { ItemGrid } from '@/components/crafting/lazy-item-grid';
+import { ItemGrid } from '@/shared/crafting/lazy-item-grid';
 import './crafting-screen.css';
 
 /** /game/crafting: the crafting game (docs/RULES.md, "Crafting"). */

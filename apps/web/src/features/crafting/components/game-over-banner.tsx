@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { GAME_OVER_TEXT, GAME_OVER_TITLE } from '@/components/crafting/crafting-messages';
+import { GAME_OVER_TEXT, GAME_OVER_TITLE } from '@/shared/crafting/crafting-messages';
 
 /** The run is spent; buy for the lab or start again (docs/RULES.md, "Game over and harvest"). */
 export function GameOverBanner() {

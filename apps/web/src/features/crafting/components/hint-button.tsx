@@ -7,7 +7,7 @@ import {
 } from '@alchemy/game-rules';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useProfile } from '@/lib/profile-query';
+import { useProfile } from '@/shared/queries/profile-query';
 import { useHintStatus, useTakeHint } from '../api/hint';
 import { formatCountdown, secondsLeft } from '../hint-state';
 import { SpendConfirmDialog } from './lazy-crafting-extras';

@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { formatNumber } from '@/lib/format';
-import { missingNote } from '@/lib/spending';
-import { isSecret } from '@/components/crafting/crafting-rules';
-import type { ViewItem } from '@/components/crafting/view-item';
+import { missingNote } from '@/shared/spending';
+import { isSecret } from '@/shared/crafting/crafting-rules';
+import type { ViewItem } from '@/shared/crafting/view-item';
 import { EmptyItemPreview } from './empty-item-preview';
-import { ItemFace } from '@/components/crafting/item-face';
+import { ItemFace } from '@/shared/crafting/item-face';
 
 interface ItemPreviewProps {
   /** The first selected item, or the one last inspected. */

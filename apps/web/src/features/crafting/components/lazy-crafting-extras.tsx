@@ -16,8 +16,8 @@ import { EmptyItemPreview } from './empty-item-preview';
 const loadExtras = nextTask(() =>
   Promise.all([
     import('./particle-field'),
-    import('@/components/crafting/crafting-dialogs'),
-    import('@/components/guidance/game-over-guidance'),
+    import('@/shared/crafting/crafting-dialogs'),
+    import('@/shared/guidance/game-over-guidance'),
     import('@/components/ui/spend-confirm-dialog'),
     import('./item-preview'),
     import('./hint-button'),

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
-import { useProfile } from '@/lib/profile-query';
+import { useProfile } from '@/shared/queries/profile-query';
 import { useStartItems } from '../api/get-start-items';
 import { useIncreaseLimit } from '../api/increase-limit';
 import { useStartGame } from '../api/start-game';

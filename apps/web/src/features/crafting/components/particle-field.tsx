@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { startCanvasWorker } from '@/lib/canvas-worker';
-import type { DragPointer } from '@/components/crafting/drag-pointer';
+import type { DragPointer } from '@/shared/crafting/drag-pointer';
 import type { ParticlePointer } from '../particle-messages';
 import './particle-field.css';
 

@@ -2,7 +2,7 @@ import { DUEL_PROTOCOL_VERSION } from '@alchemy/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
 import { ApiError } from '@/lib/api-client';
-import { UNREADABLE_DUEL_MESSAGE, UnreadableDuelError } from '@/lib/duel-result';
+import { UNREADABLE_DUEL_MESSAGE, UnreadableDuelError } from '@/shared/duel/duel-result';
 import { getDuelReplay, retryReplay } from './get-duel-replay';
 import { cardState } from '../test-fixtures';
 

@@ -2,7 +2,7 @@ import { API_PATHS, type DuelResult } from '@alchemy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { fillPath } from '@/lib/api-path';
-import { requestDuelResult, UnreadableDuelError } from '@/lib/duel-result';
+import { requestDuelResult, UnreadableDuelError } from '@/shared/duel/duel-result';
 
 /** GET /api/arena/duels/{id}: a fought duel of this player, to watch again. */
 export function getDuelReplay(duelId: string, signal?: AbortSignal): Promise<DuelResult> {

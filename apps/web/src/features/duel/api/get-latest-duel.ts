@@ -1,6 +1,6 @@
 import { API_PATHS, type DuelResult } from '@alchemy/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { requestDuelResult } from '@/lib/duel-result';
+import { requestDuelResult } from '@/shared/duel/duel-result';
 import { retryReplay } from './get-duel-replay';
 
 /** GET /api/arena/duels/latest: the player's last fought duel (404 before the first). */

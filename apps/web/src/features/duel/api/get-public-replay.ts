@@ -1,7 +1,7 @@
 import { API_PATHS, PublicReplaySchema, type PublicReplay } from '@alchemy/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { fillPath } from '@/lib/api-path';
-import { requestFoughtDuel } from '@/lib/duel-result';
+import { requestFoughtDuel } from '@/shared/duel/duel-result';
 import { retryReplay } from './get-duel-replay';
 
 /**

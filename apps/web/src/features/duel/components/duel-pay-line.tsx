@@ -1,9 +1,9 @@
 import type { DuelReward } from '@alchemy/contracts';
 import { useEffect, useRef } from 'react';
-import { flyReward } from '@/components/reward/reward-flight';
+import { flyReward } from '@/shared/reward/reward-flight';
 import { Icon } from '@/components/ui/icon';
-import { playClaimSound } from '@/lib/reward-sounds';
-import '@/components/reward/reward.css';
+import { playClaimSound } from '@/shared/reward/reward-sounds';
+import '@/shared/reward/reward.css';
 import { duelPayAsReward, duelPayParts, duelPayText } from '../duel-pay-text';
 
 const ICONS = { credits: 'two-coins', magicDust: 'powder' } as const;

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
-import { UnreadableDuelError } from '@/lib/duel-result';
+import { UnreadableDuelError } from '@/shared/duel/duel-result';
 
 /**
  * A replay that cannot be shown: missing, or there but not readable by this version of the
- * game (lib/duel-result.ts says why nothing of it is played): then it says so and offers
+ * game (shared/duel/duel-result.ts says why nothing of it is played): then it says so and offers
  * the reload that updates the game, rather than pretend the replay is missing.
  */
 export function ReplayMissing({ error, way }: { error: Error; way: ReactNode }) {

@@ -1,10 +1,10 @@
 import type { DuelRating, DuelReward } from '@alchemy/contracts';
 import { memo, type ReactNode } from 'react';
-import { FirstDuelTip } from '@/components/guidance/first-duel-tip';
+import { FirstDuelTip } from '@/shared/guidance/first-duel-tip';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
-import { RatingChange } from '@/components/seasons/rating-change';
+import { RatingChange } from '@/shared/seasons/rating-change';
 import { DuelPayLine } from './duel-pay-line';
 
 export interface ResultExtras {

@@ -7,7 +7,7 @@ import {
 } from '@alchemy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/shared/queries/query-keys';
 
 /** POST /api/collections/claim: a milestone's reward once; a repeat answers `alreadyClaimed`. */
 function claimCollection(request: CollectionClaimRequest): Promise<CollectionClaimResult> {

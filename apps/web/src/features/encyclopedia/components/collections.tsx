@@ -2,12 +2,12 @@ import type { CollectionMilestoneView, EncyclopediaFamily } from '@alchemy/contr
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useState } from 'react';
-import { rewardText } from '@/components/reward/reward-chips';
-import { flyReward } from '@/components/reward/reward-flight';
+import { rewardText } from '@/shared/reward/reward-chips';
+import { flyReward } from '@/shared/reward/reward-flight';
 import { Icon } from '@/components/ui/icon';
 import { errorMessage } from '@/lib/api-error';
-import { queryKeys } from '@/lib/query-keys';
-import { playClaimSound, playFanfareSound } from '@/lib/reward-sounds';
+import { queryKeys } from '@/shared/queries/query-keys';
+import { playClaimSound, playFanfareSound } from '@/shared/reward/reward-sounds';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { useClaimCollection } from '../api/claim-collection';
 import { nextChestText, orderCollections, readyCount } from '../collection-order';

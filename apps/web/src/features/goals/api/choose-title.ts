@@ -7,7 +7,7 @@ import {
 import type { AchievementKey } from '@alchemy/game-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/shared/queries/query-keys';
 import { goalsKeys } from './goals-keys';
 
 /** POST /api/achievements/title: show an earned achievement's title, or none. */

@@ -1,4 +1,4 @@
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/shared/queries/query-keys';
 
 /** The goals feature's query keys. */
 export const goalsKeys = {

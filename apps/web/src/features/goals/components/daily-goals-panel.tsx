@@ -2,12 +2,12 @@ import type { DailyGoal, GoalClaimResult, StreakMilestoneView } from '@alchemy/c
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { flyReward } from '@/components/reward/reward-flight';
+import { flyReward } from '@/shared/reward/reward-flight';
 import { Panel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
-import { queryKeys } from '@/lib/query-keys';
-import { playClaimSound, playFanfareSound } from '@/lib/reward-sounds';
+import { queryKeys } from '@/shared/queries/query-keys';
+import { playClaimSound, playFanfareSound } from '@/shared/reward/reward-sounds';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { useClaimGoal } from '../api/claim-goal';
 import { useGoals } from '../api/get-goals';

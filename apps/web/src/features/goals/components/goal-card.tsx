@@ -1,7 +1,7 @@
 import type { DailyGoal } from '@alchemy/contracts';
 import clsx from 'clsx';
 import { useRef } from 'react';
-import { RewardChips } from '@/components/reward/reward-chips';
+import { RewardChips } from '@/shared/reward/reward-chips';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';

@@ -1,5 +1,5 @@
 import type { StreakMilestoneView } from '@alchemy/contracts';
-import { RewardChips } from '@/components/reward/reward-chips';
+import { RewardChips } from '@/shared/reward/reward-chips';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';

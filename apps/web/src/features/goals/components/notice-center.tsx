@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { subscribeGameNotices, takeGameNotices } from '@/lib/game-notices';
-import { playFanfareSound, playGoalDoneSound } from '@/lib/reward-sounds';
+import { playFanfareSound, playGoalDoneSound } from '@/shared/reward/reward-sounds';
 import { goalsKeys } from '../api/goals-keys';
 import { applyNotices } from '../notice-cache';
 import { toastOf, type NoticeToast } from '../notice-texts';

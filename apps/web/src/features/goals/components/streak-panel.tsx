@@ -1,6 +1,6 @@
 import type { Streak } from '@alchemy/contracts';
 import clsx from 'clsx';
-import { RewardChips } from '@/components/reward/reward-chips';
+import { RewardChips } from '@/shared/reward/reward-chips';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
 import { freezeLine, streakLine, weekdayOf } from '../goal-texts';

@@ -1,8 +1,8 @@
 import { API_PATHS, BattleCardSchema, type BattleCard, type Profile } from '@alchemy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
-import { battleCardsKey } from '@/lib/battle-cards-query';
+import { queryKeys } from '@/shared/queries/query-keys';
+import { battleCardsKey } from '@/shared/queries/battle-cards-query';
 
 /** POST /api/lab/craft: one lab item id per slot, in slot order. */
 function craftBattleCard(itemIds: readonly string[]): Promise<BattleCard> {

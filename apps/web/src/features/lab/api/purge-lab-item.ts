@@ -2,7 +2,7 @@ import { API_PATHS, PurgeResultSchema, type PurgeResult } from '@alchemy/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { fillPath } from '@/lib/api-path';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/shared/queries/query-keys';
 
 /** DELETE /api/lab/items/{id}: the whole stack, for magic dust. */
 function purgeLabItem(itemId: string): Promise<PurgeResult> {

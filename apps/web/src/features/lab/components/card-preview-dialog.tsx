@@ -1,9 +1,9 @@
 import { countOf, formatInteger, type BattleCard } from '@alchemy/contracts';
 import type { Balances } from '@alchemy/game-rules';
-import { CardDialog, CardDialogNote } from '@/components/card-dialog/card-dialog';
-import type { CardGuide } from '@/components/guidance/use-first-card-guide';
+import { CardDialog, CardDialogNote } from '@/shared/card-dialog/card-dialog';
+import type { CardGuide } from '@/shared/guidance/use-first-card-guide';
 import { Button } from '@/components/ui/button';
-import { LISTED_CARD_NOTE, upgradeOffer } from '@/lib/card-upgrade';
+import { LISTED_CARD_NOTE, upgradeOffer } from '@/shared/card-actions/card-upgrade';
 
 interface CardPreviewDialogProps {
   card: BattleCard | null;

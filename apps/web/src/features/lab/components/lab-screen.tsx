@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
-import { useProfile } from '@/lib/profile-query';
+import { useProfile } from '@/shared/queries/profile-query';
 import { lazy, Suspense } from 'react';
 import './lab-screen.css';
 import './lab-lists.css';

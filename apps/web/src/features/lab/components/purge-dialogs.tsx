@@ -16,7 +16,7 @@ interface PurgeItemDialogProps {
 /**
  * Purging a lab item: the whole stack, for the dust shown before the player agrees, priced
  * by game-rules' checkLabItemPurge as the server pays it. (A battle card's purge is shared
- * with the arena: src/components/card-actions.)
+ * with the arena: src/shared/card-actions.)
  */
 export function PurgeItemDialog({ entry, onDone }: PurgeItemDialogProps) {
   const purge = usePurgeLabItem();

@@ -2,7 +2,7 @@ import { API_PATHS, CancelListingResultSchema, type CancelListingResult } from '
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { fillPath } from '@/lib/api-path';
-import { battleCardsKey } from '@/lib/battle-cards-query';
+import { battleCardsKey } from '@/shared/queries/battle-cards-query';
 import { marketKeys } from './market-keys';
 
 /** DELETE /api/market/listings/{id}: the card comes back, unlisted. */

@@ -6,7 +6,7 @@ import {
 } from '@alchemy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { battleCardsKey } from '@/lib/battle-cards-query';
+import { battleCardsKey } from '@/shared/queries/battle-cards-query';
 import { marketKeys } from './market-keys';
 
 /** POST /api/market/listings: puts one of the player's cards up for sale. */

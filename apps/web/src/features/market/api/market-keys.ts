@@ -3,7 +3,7 @@ import { levelBand } from '@alchemy/game-rules';
 
 /**
  * The market's query keys. Only this feature reads them: the cards and the profile a sale
- * or a purchase changes are the shared keys of src/lib/query-keys.ts.
+ * or a purchase changes are the shared keys of src/shared/queries/query-keys.ts.
  */
 export const marketKeys = {
   all: ['market'] as const,

@@ -7,8 +7,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { fillPath } from '@/lib/api-path';
-import { battleCardsKey } from '@/lib/battle-cards-query';
-import { queryKeys } from '@/lib/query-keys';
+import { battleCardsKey } from '@/shared/queries/battle-cards-query';
+import { queryKeys } from '@/shared/queries/query-keys';
 import { shouldRetryPurchase } from '../market-errors';
 import { newIdempotencyKey } from '../idempotency-key';
 import { marketKeys } from './market-keys';

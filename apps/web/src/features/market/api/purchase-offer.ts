@@ -2,7 +2,7 @@ import { API_PATHS, ProfileSchema, type Profile } from '@alchemy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { fillPath } from '@/lib/api-path';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/shared/queries/query-keys';
 import { marketKeys } from './market-keys';
 
 /** POST /api/exchange/offers/{id}/purchase: one purchase of an offer; the new profile. */

@@ -1,5 +1,5 @@
 import type { BattleCard, MarketListing } from '@alchemy/contracts';
-import { CardDialog } from '@/components/card-dialog/card-dialog';
+import { CardDialog } from '@/shared/card-dialog/card-dialog';
 import { Amount } from './currency-icon';
 
 /** A card to look at: one of the player's, or a listing's (with its seller and price). */

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
-import { profileQuery } from '@/lib/profile-query';
+import { profileQuery } from '@/shared/queries/profile-query';
 import { MARKET_TAGLINE, MARKET_TITLE } from '../market-texts';
 import { MarketTabs } from './market-tabs';
 import './market-screen.css';

@@ -2,7 +2,7 @@ import { API_PATHS, InvitationAnswerSchema, type InvitationAnswer } from '@alche
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { fillPath } from '@/lib/api-path';
-import { seasonBoardKeys } from '@/lib/season-board-query';
+import { seasonBoardKeys } from '@/shared/queries/season-board-query';
 import { socialKeys } from './profile-keys';
 
 /** POST /api/friends/invitations/{id}/accept: the sender becomes a friend. */

@@ -1,2 +1,2 @@
-// The profile query is shared by every screen, so it lives in src/lib (see there).
-export { useProfile } from '@/lib/profile-query';
+// The profile query is shared by every screen, so it lives in src/shared/queries (see there).
+export { useProfile } from '@/shared/queries/profile-query';

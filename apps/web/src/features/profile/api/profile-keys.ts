@@ -1,7 +1,7 @@
 /**
  * The profile screen's own query keys: only this feature reads the leaderboard, the friends
  * and the invitations sent to the player. The profile itself is the shared key of
- * src/lib/query-keys.ts. None starts with 'profile', so refreshing the profile (which other
+ * src/shared/queries/query-keys.ts. None starts with 'profile', so refreshing the profile (which other
  * screens do) never refetches the boards.
  */
 export const socialKeys = {

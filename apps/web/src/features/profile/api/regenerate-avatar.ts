@@ -1,8 +1,8 @@
 import { API_PATHS, ProfileSchema, type Profile } from '@alchemy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
-import { seasonBoardKeys } from '@/lib/season-board-query';
+import { queryKeys } from '@/shared/queries/query-keys';
+import { seasonBoardKeys } from '@/shared/queries/season-board-query';
 import { socialKeys } from './profile-keys';
 
 /** POST /api/profile/avatar: a new avatar for 100 credits; the new profile. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { inviteLinkQuery } from '../api/create-invite-link';
-import { deliverInviteLink, deliveryText, inviteLinkUrl } from '@/lib/invite-link';
+import { deliverInviteLink, deliveryText, inviteLinkUrl } from '@/shared/invites/invite-link';
 import { INVITE_A_FRIEND, LINK_FAILED, PROFILE_ERROR_MS } from '../profile-texts';
 
 /**

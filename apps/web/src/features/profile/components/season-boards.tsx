@@ -6,15 +6,15 @@ import {
   boardCountText,
   emptySeasonBoardText,
   UNRANKED_NOTE,
-} from '@/components/seasons/season-board-texts';
-import { playSeasonPickSound } from '@/components/seasons/season-sounds';
-import { TierBadge } from '@/components/seasons/tier-badge';
-import { standingLabel } from '@/components/seasons/tier-text';
+} from '@/shared/seasons/season-board-texts';
+import { playSeasonPickSound } from '@/shared/seasons/season-sounds';
+import { TierBadge } from '@/shared/seasons/tier-badge';
+import { standingLabel } from '@/shared/seasons/tier-text';
 import { BoardFallback } from '@/components/ui/board-fallback';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
-import { useCurrentSeason } from '@/lib/current-season-query';
-import { useSeasonBoard, type SeasonScope } from '@/lib/season-board-query';
+import { useCurrentSeason } from '@/shared/queries/current-season-query';
+import { useSeasonBoard, type SeasonScope } from '@/shared/queries/season-board-query';
 import { seasonBoardRows } from '../season-board-rows';
 import { SEASON_SCOPE_LABEL, SEASON_SCREEN_LINK, TAB_FRIENDS, TAB_WORLD } from '../profile-texts';
 import { BoardList } from './board-list';

@@ -1,7 +1,7 @@
 import { playerCardPagePath } from '@alchemy/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { deliverInviteLink } from '@/lib/invite-link';
+import { deliverInviteLink } from '@/shared/invites/invite-link';
 import { showSnackbar } from '@/lib/snackbar-store';
 import {
   CARD_LINK_COPIED,

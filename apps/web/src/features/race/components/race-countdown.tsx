@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { useTurnCountdown } from '@/lib/use-turn-countdown';
+import { useTurnCountdown } from '@/shared/use-turn-countdown';
 import { clockTime, countdownWords, formatCountdownClock } from '../race-time';
 import { turnLine } from '../race-texts';
 

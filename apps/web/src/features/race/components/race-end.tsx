@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { playClaimSound } from '@/lib/reward-sounds';
+import { playClaimSound } from '@/shared/reward/reward-sounds';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { playRefusedSound } from '@/lib/sound';
 import {

@@ -4,9 +4,9 @@ import {
   CraftingProgressDialog,
   FailedCraftDialog,
   ResultDialog,
-} from '@/components/crafting/crafting-dialogs';
-import { DragPointer } from '@/components/crafting/drag-pointer';
-import { ItemGrid } from '@/components/crafting/item-grid';
+} from '@/shared/crafting/crafting-dialogs';
+import { DragPointer } from '@/shared/crafting/drag-pointer';
+import { ItemGrid } from '@/shared/crafting/item-grid';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
-import { playGoalDoneSound } from '@/lib/reward-sounds';
+import { playGoalDoneSound } from '@/shared/reward/reward-sounds';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { playRefusedSound, useAudioUnlock } from '@/lib/sound';
 import { useRaceBoard } from '../api/get-race-board';

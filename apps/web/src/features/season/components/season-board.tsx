@@ -2,16 +2,16 @@ import type { SeasonBoardEntry } from '@alchemy/contracts';
 import { formatInteger } from '@alchemy/contracts';
 import clsx from 'clsx';
 import { useId } from 'react';
-import { TierBadge } from '@/components/seasons/tier-badge';
+import { TierBadge } from '@/shared/seasons/tier-badge';
 import {
   boardCountText,
   emptySeasonBoardText,
   UNRANKED_NOTE,
-} from '@/components/seasons/season-board-texts';
-import { standingLabel } from '@/components/seasons/tier-text';
+} from '@/shared/seasons/season-board-texts';
+import { standingLabel } from '@/shared/seasons/tier-text';
 import { BoardFallback } from '@/components/ui/board-fallback';
 import { Tabs } from '@/components/ui/tabs';
-import { useSeasonBoard, type SeasonScope } from '@/lib/season-board-query';
+import { useSeasonBoard, type SeasonScope } from '@/shared/queries/season-board-query';
 import {
   BOARD_TITLE,
   PICK_SEASON,
@@ -20,7 +20,7 @@ import {
   seasonName,
   YOU,
 } from '../season-texts';
-import { playSeasonPickSound } from '@/components/seasons/season-sounds';
+import { playSeasonPickSound } from '@/shared/seasons/season-sounds';
 
 const TABS = [
   { id: 'world', label: 'World', icon: 'world' },

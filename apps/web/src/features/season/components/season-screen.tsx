@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentSeason } from '@/lib/current-season-query';
+import { useCurrentSeason } from '@/shared/queries/current-season-query';
 import { useAudioUnlock } from '@/lib/sound';
-import { useSeasonBoard } from '@/lib/season-board-query';
+import { useSeasonBoard } from '@/shared/queries/season-board-query';
 import {
   SEASON_LEAD,
   SEASON_LOAD_FAILED,

@@ -1,7 +1,7 @@
 import type { CurrentSeason } from '@alchemy/contracts';
 import { formatInteger } from '@alchemy/contracts';
-import { TierBadge } from '@/components/seasons/tier-badge';
-import { seasonEndsText, standingLabel, TIER_NAMES } from '@/components/seasons/tier-text';
+import { TierBadge } from '@/shared/seasons/tier-badge';
+import { seasonEndsText, standingLabel, TIER_NAMES } from '@/shared/seasons/tier-text';
 import { Icon } from '@/components/ui/icon';
 import { endsOnText, rankText, rewardProgressText } from '../season-texts';
 import { RewardLine } from './reward-line';

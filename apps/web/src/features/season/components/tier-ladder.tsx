@@ -1,7 +1,7 @@
 import type { Tier } from '@alchemy/game-rules';
 import clsx from 'clsx';
-import { TierBadge } from '@/components/seasons/tier-badge';
-import { TIER_NAMES } from '@/components/seasons/tier-text';
+import { TierBadge } from '@/shared/seasons/tier-badge';
+import { TIER_NAMES } from '@/shared/seasons/tier-text';
 import { LADDER_LEAD, ladderRangeText, ladderRows, LADDER_TITLE } from '../season-texts';
 import { RewardLine } from './reward-line';
 

@@ -1,7 +1,7 @@
 import { formatInteger } from '@alchemy/contracts';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
-import { useCurrentSeason } from '@/lib/current-season-query';
+import { useCurrentSeason } from '@/shared/queries/current-season-query';
 import { TierBadge } from './tier-badge';
 import { seasonEndsText, standingLabel } from './tier-text';
 import './season-line.css';

@@ -8,8 +8,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { fillPath } from '@/lib/api-path';
-import { queryKeys } from '@/lib/query-keys';
-import { battleCardsKey } from '@/lib/battle-cards-query';
+import { queryKeys } from '@/shared/queries/query-keys';
+import { battleCardsKey } from '@/shared/queries/battle-cards-query';
 
 /** DELETE /api/lab/cards/{id}: the card's value back in credits; 409 while it is listed. */
 function purgeBattleCard(cardId: string): Promise<PurgeResult> {

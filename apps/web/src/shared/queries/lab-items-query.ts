@@ -1,6 +1,6 @@
 import { API_PATHS, type LabItem } from '@alchemy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from './query-keys';
 import { lazySchema } from '@/lib/lazy-schema';
 

@@ -1,7 +1,7 @@
 import { API_PATHS, type SeasonBoard } from '@alchemy/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { lazySchema } from './lazy-schema';
+import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
 /**
  * GET /api/seasons/board: shared code rather than a feature's, as the season screen and the

@@ -1,6 +1,6 @@
 import type { BattleCard } from '@alchemy/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error';
+import { ApiError } from '@/lib/api-error';
 import {
   formatChance,
   qualityTitle,

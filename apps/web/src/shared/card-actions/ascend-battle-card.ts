@@ -2,8 +2,8 @@ import { API_PATHS, BattleCardSchema, type BattleCard } from '@alchemy/contracts
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { fillPath } from '@/lib/api-path';
-import { queryKeys } from '@/lib/query-keys';
-import { battleCardsKey } from '@/lib/battle-cards-query';
+import { queryKeys } from '@/shared/queries/query-keys';
+import { battleCardsKey } from '@/shared/queries/battle-cards-query';
 
 /**
  * PUT /api/lab/cards/{id}/ascend: one call both improves and ascends (docs/RULES.md, "Lab and

@@ -1,7 +1,7 @@
 import { API_PATHS, type CurrentSeason } from '@alchemy/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { lazySchema } from './lazy-schema';
+import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 import { queryKeys } from './query-keys';
 
 /**

@@ -15,7 +15,7 @@
  */
 import { DuelResultSchema, type DuelResult } from '@alchemy/contracts';
 import { ZodError, type z } from 'zod';
-import { apiRequest, type ApiRequest } from './api-client';
+import { apiRequest, type ApiRequest } from '@/lib/api-client';
 
 export const UNREADABLE_DUEL_MESSAGE =
   'This version of the game cannot show this duel. Reload the page to update the game.';

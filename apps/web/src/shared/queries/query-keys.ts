@@ -4,7 +4,6 @@
  */
 export const queryKeys = {
   profile: ['profile'] as const,
-  authOptions: ['auth-options'] as const,
   // Crafting buys into the lab and harvests into it; the lab screen reads the same list.
   labItems: ['lab-items'] as const,
   craftingGame: ['crafting', 'game'] as const,
@@ -14,6 +13,6 @@ export const queryKeys = {
   lastDuel: ['arena', 'last-duel'] as const,
   // Today's goals (features/goals); the Codex's collection claims change their count too.
   goals: ['goals'] as const,
-  // The ranked season's standing (lib/current-season-query.ts): a duel's end moves it.
+  // The ranked season's standing (shared/queries/current-season-query.ts): a duel's end moves it.
   currentSeason: ['seasons', 'current'] as const,
 };

@@ -1,5 +1,5 @@
 import { FlavourLoaderDialog } from '@/components/ui/flavour-loader-dialog';
-import { CARD_ASCEND_MESSAGES } from '@/lib/card-action-texts';
+import { CARD_ASCEND_MESSAGES } from '@/shared/card-actions/card-action-texts';
 import { CardImprovedDialog } from './card-improved-dialog';
 import { PurgeCardDialog } from './purge-card-dialog';
 import type { CardActions } from './use-card-actions';

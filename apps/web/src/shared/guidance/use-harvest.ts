@@ -1,8 +1,8 @@
 import type { LabItem } from '@alchemy/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLabItems } from '@/lib/lab-items-query';
-import { queryKeys } from '@/lib/query-keys';
+import { useLabItems } from '@/shared/queries/lab-items-query';
+import { queryKeys } from '@/shared/queries/query-keys';
 import { harvestedItems, type HarvestedItem } from './harvest';
 
 const NOTHING: readonly LabItem[] = [];

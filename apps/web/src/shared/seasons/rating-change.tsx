@@ -1,6 +1,6 @@
 import { formatInteger, type DuelRating } from '@alchemy/contracts';
 import { useEffect, useRef } from 'react';
-import { playFanfareSound } from '@/lib/reward-sounds';
+import { playFanfareSound } from '@/shared/reward/reward-sounds';
 import { ratingChangeText, standingLabel, tierMoveText } from './tier-text';
 import { TierBadge } from './tier-badge';
 import './rating-change.css';

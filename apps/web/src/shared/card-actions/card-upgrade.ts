@@ -13,7 +13,7 @@ import {
   type CardView,
   type UpgradeKind,
 } from '@alchemy/game-rules';
-import { ApiError } from './api-error';
+import { ApiError } from '@/lib/api-error';
 
 const UPGRADE_FAILED: Record<UpgradeKind, string> = {
   ascend: 'Failed to ascend battle card.',

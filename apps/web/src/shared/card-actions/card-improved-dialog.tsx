@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
-import { qualityTitle, statChanges, type UpgradeResult } from '@/lib/card-upgrade';
+import { qualityTitle, statChanges, type UpgradeResult } from '@/shared/card-actions/card-upgrade';
 import '@/components/ui/battle-card-face.css';
 import './card-actions.css';
 

@@ -2,8 +2,8 @@ import type { Profile } from '@alchemy/contracts';
 import type { GuidanceKey } from '@alchemy/game-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useProfile } from '@/lib/profile-query';
-import { queryKeys } from '@/lib/query-keys';
+import { useProfile } from '@/shared/queries/profile-query';
+import { queryKeys } from '@/shared/queries/query-keys';
 import { markGuidanceSeen } from './mark-guidance';
 
 export interface Guidance {

@@ -1,5 +1,5 @@
 import type { BattleCard } from '@alchemy/contracts';
-import { formatChance } from '@/lib/card-upgrade';
+import { formatChance } from '@/shared/card-actions/card-upgrade';
 
 /** The five numbers of a card, skill chance as a percentage. */
 export function CardStats({ card }: { card: BattleCard }) {

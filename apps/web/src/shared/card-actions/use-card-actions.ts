@@ -1,11 +1,15 @@
 import type { BattleCard } from '@alchemy/contracts';
 import type { Balances, UpgradeKind } from '@alchemy/game-rules';
 import { useCallback, useRef, useState } from 'react';
-import { useAscendBattleCard } from '@/lib/ascend-battle-card';
-import { CARD_PURGED, CARD_PURGE_FAILED } from '@/lib/card-action-texts';
-import { upgradeErrorMessage, upgradeOffer, type UpgradeResult } from '@/lib/card-upgrade';
+import { useAscendBattleCard } from '@/shared/card-actions/ascend-battle-card';
+import { CARD_PURGED, CARD_PURGE_FAILED } from '@/shared/card-actions/card-action-texts';
+import {
+  upgradeErrorMessage,
+  upgradeOffer,
+  type UpgradeResult,
+} from '@/shared/card-actions/card-upgrade';
 import { remainingMs } from '@/lib/loader-timing';
-import { usePurgeBattleCard } from '@/lib/purge-battle-card';
+import { usePurgeBattleCard } from '@/shared/card-actions/purge-battle-card';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { wait } from '@/lib/wait';
 

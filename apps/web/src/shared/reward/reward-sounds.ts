@@ -3,7 +3,7 @@
  * and unlock they follow). Each is short and distinct: a goal done rings twice, a claim
  * pours coins, an achievement or a milestone sounds a small fanfare.
  */
-import { playNote, ready } from './sound';
+import { playNote, ready } from '@/lib/sound';
 
 function master(audio: AudioContext, gain: number): GainNode {
   const node = audio.createGain();
