@@ -40,13 +40,13 @@ import {
   countFinish,
   endedAttemptsOf,
   findRaceDay,
-  finishersOf,
   insertAttempt,
   latestAttempt,
   parseAttemptSteps,
   parseAttemptStock,
   playingAttempt,
   raceStreakOf,
+  raceStanding,
   raceWorldRank,
   RacePathsStored,
   RaceStartStored,
@@ -302,24 +302,19 @@ export async function raceBoard(
   scope: 'world' | 'friends',
 ): Promise<RaceBoard> {
   const day = gameDayNumber(await databaseNowMs(ctx.db));
-  // Three independent reads at once: the player's own entry, the count, and the board.
-  const myEntry = async (): Promise<RaceBoardEntry | null> => {
-    const mine = await scoredAttempt(ctx.db, current.id, day);
-    if (!mine || mine.status === 'playing') return null;
-    const rank = await raceWorldRank(ctx.db, mine);
-    return toBoardEntry({ attempt: mine, player: current }, rank, current.id);
-  };
+  // Two independent reads at once: the player's own entry with the count, and the board.
   const boardRows = async () => {
     if (scope === 'world') return topAttempts(ctx.db, day, RACE_BOARD_TOP);
     const friends = await friendsOf(ctx.db, current.id);
     const ids = [current.id, ...friends.map((entry) => entry.friend.id)];
     return endedAttemptsOf(ctx.db, day, ids);
   };
-  const [me, finishers, rows] = await Promise.all([
-    myEntry(),
-    finishersOf(ctx.db, day),
-    boardRows(),
-  ]);
+  const [standing, rows] = await Promise.all([raceStanding(ctx.db, current.id, day), boardRows()]);
+  const { mine, finishers } = standing;
+  const me: RaceBoardEntry | null =
+    mine && mine.attempt.status !== 'playing'
+      ? toBoardEntry({ attempt: mine.attempt, player: current }, mine.rank, current.id)
+      : null;
   const entries = ranked(rows, current.id);
   return { day: gameDayLabel(day), scope, entries, me, finishers };
 }
