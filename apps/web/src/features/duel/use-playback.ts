@@ -1,5 +1,12 @@
 import type { DuelAction } from '@alchemy/game-rules';
-import { useCallback, useEffect, useLayoutEffect, useReducer, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useState,
+} from 'react';
 import {
   playbackReducer,
   tickDelayMs,
@@ -46,8 +53,10 @@ export function useDuelPlayback(
 
   useEffect(() => {
     if (run.done) return;
+    // A step as a transition: React renders it in slices that yield to the browser between
+    // them, so a step with many new effects is not one long task on a slow phone.
     const timer = window.setTimeout(
-      () => dispatch({ type: 'advance' }),
+      () => startTransition(() => dispatch({ type: 'advance' })),
       tickDelayMs(run, actions, speed),
     );
     return () => window.clearTimeout(timer);
