@@ -1,8 +1,9 @@
 /**
  * Every error leaves the server as `{ error, code }` with a message a player can read (a
- * game rule's refusal adds its facts as `details`), and never with a stack trace. Validation problems are 400, unknown API routes 404 JSON. A
- * database that cannot be reached is 503 SERVICE_UNAVAILABLE with Retry-After; any other
- * failure is a bug: 500 INTERNAL, logged with its stack.
+ * game rule's refusal adds its facts as `details`), and never with a stack trace.
+ * Validation problems are 400, unknown API routes 404 JSON. A database that cannot be
+ * reached is 503 SERVICE_UNAVAILABLE with Retry-After; any other failure is a bug: 500
+ * INTERNAL, logged with its stack.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
