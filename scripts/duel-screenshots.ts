@@ -258,8 +258,13 @@ async function shootFight(
   }
   // Fonts and pictures in, before the first moment (the playback waits meanwhile).
   await page.evaluate('document.fonts.ready.then(() => true)');
-  // Not 'networkidle': the live channel's stream stays open. The bell starts it.
-  await page.getByRole('button', { name: /^Notifications/ }).waitFor();
+  // Not 'networkidle': the live channel's stream stays open. The bell starts it, from a
+  // deferred task: the paused clock is stepped until it is there.
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  for (let tries = 0; tries < 400 && !(await bell.isVisible()); tries += 1) {
+    await page.clock.runFor(5);
+    await page.waitForTimeout(5);
+  }
   await page.waitForTimeout(1000);
   await page.waitForTimeout(300);
   const at = schedule(actions);
