@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 /**
  * `npm run bench`: starts the server (PGlite, then PostgreSQL when DATABASE_URL is set) and
  * loads each scenario with autocannon from this second process. Every figure is printed
@@ -220,7 +221,11 @@ if (process.env.DATABASE_URL) {
   }
   rows.push(
     ...(await withFreshPostgres('aa_bench', (url) =>
-      benchStore('postgres', { DATABASE_URL: url }),
+      // The server's own default on PostgreSQL (a worker per core) unless told otherwise.
+      benchStore('postgres', {
+        DATABASE_URL: url,
+        WEB_CONCURRENCY: process.env.BENCH_WEB_CONCURRENCY ?? String(availableParallelism()),
+      }),
     )),
   );
 } else {

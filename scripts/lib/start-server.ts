@@ -95,6 +95,9 @@ function serverEnv(port: number, dataDir: string, env: Record<string, string>): 
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // One process unless a caller asks for more: the tests' instances are counted ones
+    // (on PostgreSQL the server's own default is a worker per core).
+    WEB_CONCURRENCY: '1',
     ...env,
   };
 }

@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -32,6 +33,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('serves from one process on PGlite and from every core on PostgreSQL, unless told', () => {
+    const postgres = 'postgres://u:p@127.0.0.1:5432/db';
+    expect(loadConfig({ DATA_DIR: tempDir() }).workers).toBe(1);
+    expect(loadConfig({ DATA_DIR: tempDir(), WEB_CONCURRENCY: '1' }).workers).toBe(1);
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: postgres }).workers).toBe(
+      availableParallelism(),
+    );
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: postgres, WEB_CONCURRENCY: '3' }).workers,
+    ).toBe(3);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 8080,
@@ -48,6 +61,9 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud', /^Invalid environment variable LOG_LEVEL: /],
     ['OIDC_DISCOVERY_URL', 'ftp://x/y', /^Invalid environment variable OIDC_DISCOVERY_URL: /],
     ['GOOGLE_CLIENT_ID', 'id-only', /^Invalid environment variable GOOGLE_CLIENT_SECRET: /],
+    ['WEB_CONCURRENCY', '0', /^Invalid environment variable WEB_CONCURRENCY: /],
+    ['WEB_CONCURRENCY', 'many', /^Invalid environment variable WEB_CONCURRENCY: /],
+    ['WEB_CONCURRENCY', '2', /^Invalid environment variable WEB_CONCURRENCY: PGlite /],
   ])('stops on a bad %s with a one-line message naming it', (name, value, message) => {
     const run = () => loadConfig({ DATA_DIR: tempDir(), [name]: value });
     expect(run).toThrow(ConfigError);

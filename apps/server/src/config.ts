@@ -4,6 +4,7 @@
  * server").
  */
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -19,6 +20,7 @@ const booleanFlag = z
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
@@ -49,6 +51,12 @@ const EnvSchema = z.object({
 export interface Config {
   port: number;
   host: string;
+  /**
+   * Processes serving on the port (node:cluster): every core by default on PostgreSQL,
+   * where instances share nothing but the database; one on PGlite, whose store one
+   * process opens (docs/adr/0114-one-process-per-core.md).
+   */
+  workers: number;
   databaseUrl: string | undefined;
   dataDir: string;
   publicUrl: string;
@@ -109,10 +117,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment variable GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
     );
   }
+  if (!values.DATABASE_URL && values.WEB_CONCURRENCY !== undefined && values.WEB_CONCURRENCY > 1) {
+    throw new ConfigError(
+      'Invalid environment variable WEB_CONCURRENCY: PGlite is opened by one process, so more than 1 needs DATABASE_URL',
+    );
+  }
   const dataDir = resolve(values.DATA_DIR);
   return {
     port: values.PORT,
     host: values.HOST,
+    workers: values.WEB_CONCURRENCY ?? (values.DATABASE_URL ? availableParallelism() : 1),
     databaseUrl: values.DATABASE_URL,
     dataDir,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),

@@ -1,13 +1,17 @@
 /**
  * The process: parse the environment, open the store (migrating it), serve the app, and
  * on SIGINT/SIGTERM stop taking requests, close the database (PGlite checkpoints its WAL
- * on close) and release the data-directory lock.
+ * on close) and release the data-directory lock. On PostgreSQL with more than one worker
+ * (WEB_CONCURRENCY, every core by default) this process is the cluster's primary and each
+ * worker runs the same steps but the content's (cluster/primary.ts).
  */
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { withSharedAuthSecret } from './auth/shared-auth-secret';
+import { runPrimary, WORKER_READY } from './cluster/primary';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { openConfiguredDatabase } from './db/open-database';
+import { openConfiguredDatabase, type OpenedStore } from './db/open-database';
 import { makePrivate } from './db/private-data-dir';
 import { loadCatalogue } from './content/load-catalogue';
 import { loadExchangeOffers, offerRows } from './content/load-exchange-offers';
@@ -38,21 +42,11 @@ function fail(message: string): never {
 let catalogueMs = 0;
 let stopHousekeeping = () => {};
 
-async function main() {
-  // What the server writes (the store, the secret, the lock) is its user's alone.
-  process.umask(0o077);
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-
+/** Opens the store (migrating it), or stops the process saying why. */
+async function openStore(config: Config) {
   if (!config.databaseUrl) makePrivate(config.dataDir);
-  let store;
   try {
-    store = await openConfiguredDatabase(config);
+    return await openConfiguredDatabase(config);
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
     const reason = error instanceof Error ? error.message : String(error);
@@ -60,13 +54,10 @@ async function main() {
       `could not open the database (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}): ${reason}`,
     );
   }
-  const { database, lock } = store;
-  // PGlite writes its files with its own modes (0666): tighten what it just made. What
-  // it adds while running sits in the 0700 directory, and is tightened again on stop.
-  const tighten = () => {
-    if (!config.databaseUrl) makePrivate(config.dataDir);
-  };
-  tighten();
+}
+
+/** Writes the catalogue and the offers, or closes the store and stops saying why. */
+async function loadContent({ database, lock }: OpenedStore) {
   try {
     const started = performance.now();
     await syncContent(database.db);
@@ -79,6 +70,28 @@ async function main() {
       `could not load the content${state ? ` (SQLSTATE ${state})` : ''}: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+}
+
+function readyLine(config: Config, driver: Database['driver'], workers: number) {
+  const store = driver === 'pglite' ? config.dataDir : 'PostgreSQL';
+  const processes = workers > 1 ? `, ${workers} workers` : '';
+  return `Alchemy Arena is ready at ${config.publicUrl} (store: ${store}${processes})`;
+}
+
+/**
+ * One serving process: alone, or a cluster worker (whose primary already migrated the
+ * store and wrote the content, so it only opens the store).
+ */
+async function serve(config: Config) {
+  const store = await openStore(config);
+  const { database, lock } = store;
+  // PGlite writes its files with its own modes (0666): tighten what it just made. What
+  // it adds while running sits in the 0700 directory, and is tightened again on stop.
+  const tighten = () => {
+    if (!config.databaseUrl) makePrivate(config.dataDir);
+  };
+  tighten();
+  if (!cluster.isWorker) await loadContent(store);
 
   config = await withSharedAuthSecret(config, database.db);
   const app = await buildApp({ config, database });
@@ -108,11 +121,43 @@ async function main() {
     const reason = error instanceof Error ? error.message : String(error);
     fail(`could not listen on ${config.host}:${config.port}: ${reason}`);
   }
-  app.log.info({ catalogueMs }, 'catalogue loaded');
   stopHousekeeping = startHousekeeping(database.db, config.seasonLengthDays, app.log);
-  app.log.info(
-    `Alchemy Arena is ready at ${config.publicUrl} (store: ${database.driver === 'pglite' ? config.dataDir : 'PostgreSQL'})`,
-  );
+  if (cluster.isWorker) {
+    app.log.info({ worker: cluster.worker?.id }, 'worker ready');
+    process.send?.(WORKER_READY);
+    return;
+  }
+  app.log.info({ catalogueMs }, 'catalogue loaded');
+  app.log.info(readyLine(config, database.driver, 1));
+}
+
+async function main() {
+  // What the server writes (the store, the secret, the lock) is its user's alone.
+  process.umask(0o077);
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  if (cluster.isWorker || config.workers === 1) return serve(config);
+
+  // The primary: the store made ready once, then the workers (cluster/primary.ts).
+  await runPrimary({
+    workers: config.workers,
+    prepare: async () => {
+      const store = await openStore(config);
+      await loadContent(store);
+      await withSharedAuthSecret(config, store.database.db);
+      await store.database.close();
+    },
+    announce: (workers) =>
+      process.stdout.write(
+        `${readyLine(config, 'postgres', workers)}; content written in ${catalogueMs} ms\n`,
+      ),
+    fail,
+  });
 }
 
 void main();
