@@ -1,10 +1,10 @@
-import { availableParallelism } from 'node:os';
 /**
  * `npm run bench`: starts the server (PGlite, then PostgreSQL when DATABASE_URL is set) and
  * loads each scenario with autocannon from this second process. Every figure is printed
  * with its ratio to the bare route measured in the same run, because absolute numbers on
  * a shared machine move from run to run while ratios hold.
  */
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { withFreshPostgres } from '../lib/fresh-postgres';
 import { signUpGuest } from '../lib/guest';
