@@ -20,7 +20,7 @@ import { percentile } from '../lib/stats';
 import { createDatabase } from '../../apps/server/src/db/create-database';
 import { benchRaceBoard } from './race-board';
 import { benchSeasonBoard } from './season-board';
-import { settleWrites } from '../lib/settle-writes';
+import { checkpointAndSettle } from '../lib/settle-writes';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
@@ -76,7 +76,7 @@ async function seed(client: pg.Client, count: number) {
   await client.query(
     'VACUUM ANALYZE player, "user", leaderboard_level, leaderboard_score, leaderboard_day',
   );
-  settleWrites();
+  await checkpointAndSettle(client);
 }
 
 /** The rank by its plain definition: everyone who sorts before the player, plus one. */

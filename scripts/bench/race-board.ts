@@ -9,7 +9,7 @@
 import type pg from 'pg';
 import type { RaceBoard, RaceToday } from '@alchemy/contracts';
 import { gameDayFromLabel } from '@alchemy/game-rules';
-import { settleWrites } from '../lib/settle-writes';
+import { checkpointAndSettle } from '../lib/settle-writes';
 
 type Measure = (
   path: string,
@@ -47,7 +47,7 @@ async function seedAttempts(client: pg.Client, day: number, start: unknown) {
      WHERE scored AND status = 'finished' GROUP BY 1, 2, 3`,
   );
   await client.query('VACUUM ANALYZE race_attempt, race_board_crafts, race_board_second');
-  settleWrites();
+  await checkpointAndSettle(client);
 }
 
 /** The rank by its plain definition: finished ones first, by crafts, then time. */
@@ -109,7 +109,7 @@ export async function benchRaceBoard(
      WHERE scored AND status = 'finished' GROUP BY 1, 2, 3`,
   );
   await client.query('ANALYZE race_board_crafts, race_board_second');
-  settleWrites();
+  await checkpointAndSettle(client);
 
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   console.log('GET /api/race/board (world top 10 and exact rank)\n');

@@ -9,7 +9,7 @@
  */
 import type pg from 'pg';
 import type { CurrentSeason, SeasonBoard } from '@alchemy/contracts';
-import { settleWrites } from '../lib/settle-writes';
+import { checkpointAndSettle } from '../lib/settle-writes';
 
 type Measure = (
   path: string,
@@ -46,7 +46,7 @@ async function rebuildCounts(client: pg.Client) {
     'INSERT INTO season_rating_count SELECT season, points, count(*) FROM season_rating GROUP BY 1, 2',
   );
   await client.query('VACUUM ANALYZE season_rating, season_rating_count');
-  settleWrites();
+  await checkpointAndSettle(client);
 }
 
 /** The rank by its plain definition: more points first, then the lower id. */
