@@ -83,6 +83,20 @@ export function answer<T extends JsonBodyType>(schema: z.ZodType<T>, value: T): 
   return HttpResponse.json(schema.parse(value));
 }
 
+/**
+ * Answers with `values` in turn, the last one to every request after it: what the server
+ * holds before a move and after it (a profile re-read after a purchase, say).
+ */
+export function inTurn<T extends JsonBodyType>(schema: z.ZodType<T>, ...values: T[]): Reply {
+  let next = 0;
+  return () => {
+    const value = values[Math.min(next, values.length - 1)];
+    next += 1;
+    if (value === undefined) throw new Error('inTurn answers with at least one value');
+    return answer(schema, value);
+  };
+}
+
 /** 204 No Content: a failed craft, for one. */
 export function noContent(): Response {
   return new HttpResponse(null, { status: 204 });
