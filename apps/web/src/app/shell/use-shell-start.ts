@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useProfile } from '@/features/profile/api/get-profile';
-import { registerProfile } from '@/features/auth/api/register-profile';
+import { registerProfileMutation } from '@/features/auth/api/register-profile';
+import { useRegisterProfile } from '@/features/auth/api/use-register-profile';
 import { ApiError } from '@/lib/api-error';
 import { readInviteHash } from '@/shared/invites/invite-hash';
-import { queryKeys } from '@/shared/queries/query-keys';
 import { inviteRedirect } from '../route-access';
 
 /**
@@ -17,7 +17,7 @@ export function useShellStart() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useProfile();
-  const registering = useRef(false);
+  const { mutate: register } = useRegisterProfile();
 
   useEffect(() => {
     const target = inviteRedirect(readInviteHash());
@@ -26,16 +26,12 @@ export function useShellStart() {
 
   const missing = profile.error instanceof ApiError && profile.error.code === 'PROFILE_NOT_FOUND';
   useEffect(() => {
-    if (!missing || registering.current) return;
-    registering.current = true;
-    registerProfile()
-      .then((registered) => queryClient.setQueryData(queryKeys.profile, registered))
-      // A failed profile load is only logged.
-      .catch((error: unknown) => console.error('Profile registration failed', error))
-      .finally(() => {
-        registering.current = false;
-      });
-  }, [missing, queryClient]);
+    // Once at a time: the mutation cache knows at once that one is under way, where the
+    // hook's isPending waits for a render (StrictMode runs this effect twice in a row).
+    const { mutationKey } = registerProfileMutation;
+    if (!missing || queryClient.isMutating({ mutationKey }) > 0) return;
+    register(undefined);
+  }, [missing, queryClient, register]);
 
   useEffect(() => {
     if (profile.error && !missing) console.error('Loading profile failed', profile.error);

@@ -1,4 +1,5 @@
 import { API_PATHS, type Profile } from '@alchemy/contracts';
+import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 
@@ -16,3 +17,12 @@ export function registerProfile(token?: string): Promise<Profile> {
     ...(token === undefined ? {} : { token }),
   });
 }
+
+/**
+ * The registration as a mutation: with the new session's token (the sign-in's last steps,
+ * finish-google.ts, run it through lib/run-mutation.ts), or the stored one when undefined.
+ */
+export const registerProfileMutation = mutationOptions({
+  mutationKey: ['auth', 'register-profile'],
+  mutationFn: registerProfile,
+});
