@@ -1,7 +1,8 @@
 import { API_PATHS, type Profile } from '@alchemy/contracts';
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { queryKeys } from '@/shared/queries/query-keys';
 
 /**
  * POST /api/profile/register: creates the player's profile on first sign-in and returns
@@ -26,3 +27,16 @@ export const registerProfileMutation = mutationOptions({
   mutationKey: ['auth', 'register-profile'],
   mutationFn: registerProfile,
 });
+
+/**
+ * The shell's fallback registration (app/shell/profile-registration.tsx), with the stored
+ * session: the profile registered is the one shown; a failure is only logged.
+ */
+export function useRegisterProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...registerProfileMutation,
+    onSuccess: (registered) => queryClient.setQueryData(queryKeys.profile, registered),
+    onError: (error) => console.error('Profile registration failed', error),
+  });
+}
