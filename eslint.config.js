@@ -1,7 +1,8 @@
 // Lint is where the architecture's boundaries are enforced, not hoped for (docs/ARCHITECTURE.md,
 // "Layers"): the rules core imports nothing of ours and no platform
 // API, contracts import only the rules, web features never import one another, the web's
-// shared game code imports no feature, and its plumbing (lib/, components/) no game code.
+// shared game code imports no feature, its plumbing (lib/, components/) no game code, and
+// only its api/ files call the server.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -65,6 +66,47 @@ const webLayers = [
     rules: { 'no-restricted-imports': ['error', { patterns: [noFeature, noSharedGame] }] },
   },
 ];
+
+/**
+ * Where the web calls the server: apiRequest (and apiRequestWithHeaders) only in an api/
+ * file, which declares each read as a query and each write as a useMutation
+ * (docs/ARCHITECTURE.md, "How a request flows"), so no screen or flow calls the server by
+ * hand. Besides the features' api/ folders: src/shared's queries and the shared writes
+ * that sit with their flows (card actions, guidance), the parsing of a fought duel, and
+ * the plumbing that must (Google's start, the sign-in options, the health probe). Its own
+ * rule name, typescript-eslint's copy of no-restricted-imports: a flat config's later block
+ * replaces a rule's options rather than merging them, and the layer blocks above already
+ * set no-restricted-imports for these files.
+ */
+const serverCallsInApiFiles = {
+  files: [`${web}/**/*.{ts,tsx}`],
+  ignores: [
+    `${web}/**/api/**`,
+    `${web}/shared/queries/**`,
+    `${web}/shared/card-actions/ascend-battle-card.ts`,
+    `${web}/shared/card-actions/purge-battle-card.ts`,
+    `${web}/shared/guidance/mark-guidance.ts`,
+    `${web}/shared/duel/duel-result.ts`,
+    `${web}/lib/google-flow.ts`,
+    `${web}/lib/auth-options-query.ts`,
+    `${web}/lib/use-connection-recovery.ts`,
+  ],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '(^|/)api-client$',
+            importNames: ['apiRequest', 'apiRequestWithHeaders'],
+            message:
+              'Call the server from an api/ file: a query for a read, a useMutation for a write.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 const server = 'apps/server/src';
 const noSqlOutsideRepositories = {
@@ -208,5 +250,6 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   ...webLayers,
+  serverCallsInApiFiles,
   ...serverLayers,
 );

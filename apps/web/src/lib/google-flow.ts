@@ -56,7 +56,8 @@ export function googleStartRequest(flow: GoogleFlow): SocialStartRequest {
 /**
  * Asks the server to start the flow; answers the provider's URL. A sign-in never sends the
  * stored token (a guest on this device is asked about on the way back, never replaced by
- * the server); a link must, and without one it fails here, before any request.
+ * the server); a link must, and without one it fails here, before any request. A write (the
+ * server keeps the flow's state): the buttons run it as a mutation, lib/use-google-start.ts.
  */
 export async function googleStartUrl(flow: GoogleFlow): Promise<string> {
   const token = flow === 'link' ? getToken() : null;

@@ -18,12 +18,16 @@ const NotificationBell = lazy(() =>
     default: m.NotificationBell,
   })),
 );
+// The registration of a session without a profile: rare, so not in the first download.
+const ProfileRegistration = lazy(() =>
+  import('./profile-registration').then((m) => ({ default: m.ProfileRegistration })),
+);
 import { useShellStart } from './use-shell-start';
 import './game-shell.css';
 
 /** /game: header with the balances, the menu, and the current screen. */
 export function GameShell() {
-  const profile = useShellStart();
+  const { profile, missing } = useShellStart();
   const { pathname } = useLocation();
   const menuHidden = isMenuHidden(pathname);
 
@@ -53,6 +57,7 @@ export function GameShell() {
       <Suspense fallback={null}>
         <LevelUpHost profile={profile} />
       </Suspense>
+      <Suspense fallback={null}>{missing && <ProfileRegistration />}</Suspense>
     </div>
   );
 }

@@ -1,5 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Profile } from '@alchemy/contracts';
+import type { MutationKey } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client';
 import { clearToken, setToken } from '@/lib/token-storage';
 import {
   finishLink,
@@ -72,19 +74,38 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   clearToken();
+  queryClient.clear();
 });
+
+/** The keys of the writes the query client's mutation cache ran during a test, in order. */
+function mutationsRun(): MutationKey[] {
+  const keys: MutationKey[] = [];
+  const stop = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'added' && event.mutation.options.mutationKey) {
+      keys.push(event.mutation.options.mutationKey);
+    }
+  });
+  onTestFinished(stop);
+  return keys;
+}
 
 describe('finishing a Google sign-in', () => {
   it('on a device with no session: trades the code, registers, and is ready', async () => {
+    const mutations = mutationsRun();
     const seen = server({
       [EXCHANGE]: exchanged('google-token'),
       'POST /api/profile/register as google-token': { body: googlePlayer },
     });
-    await expect(finishSignIn('the-code', null)).resolves.toEqual({
+    await expect(finishSignIn(queryClient, 'the-code', null)).resolves.toEqual({
       kind: 'ready',
       session: { token: 'google-token', profile: googlePlayer },
     });
     expect(seen).toEqual([EXCHANGE, 'POST /api/profile/register as google-token']);
+    // Both writes went through the mutation cache, as a hook's would.
+    expect(mutations).toEqual([
+      ['auth', 'exchange-handover-code'],
+      ['auth', 'register-profile'],
+    ]);
   });
 
   it('on a device with a guest: asks, and changes nothing meanwhile', async () => {
@@ -93,7 +114,7 @@ describe('finishing a Google sign-in', () => {
       'GET /api/profile as guest-token': { body: guest },
       'GET /api/profile as google-token': { body: googlePlayer },
     });
-    await expect(finishSignIn('the-code', 'guest-token')).resolves.toEqual({
+    await expect(finishSignIn(queryClient, 'the-code', 'guest-token')).resolves.toEqual({
       kind: 'choose',
       choice: {
         guest: { token: 'guest-token', profile: guest },
@@ -114,7 +135,7 @@ describe('finishing a Google sign-in', () => {
       'GET /api/profile as guest-token': { body: guest },
       'GET /api/profile as google-token': notFound,
     });
-    const outcome = await finishSignIn('the-code', 'guest-token');
+    const outcome = await finishSignIn(queryClient, 'the-code', 'guest-token');
     expect(outcome).toMatchObject({ kind: 'choose', choice: { google: { profile: null } } });
   });
 
@@ -128,7 +149,7 @@ describe('finishing a Google sign-in', () => {
       'GET /api/profile as old-token': held,
       'POST /api/profile/register as google-token': { body: googlePlayer },
     });
-    await expect(finishSignIn('the-code', 'old-token')).resolves.toMatchObject({
+    await expect(finishSignIn(queryClient, 'the-code', 'old-token')).resolves.toMatchObject({
       kind: 'ready',
       session: { token: 'google-token' },
     });
@@ -141,7 +162,7 @@ describe('finishing a Google sign-in', () => {
       'GET /api/profile as guest-token': { status: 503, body: { error: 'Down', code: 'X' } },
       'POST /api/auth/sign-out as google-token': { body: { success: true } },
     });
-    await expect(finishSignIn('the-code', 'guest-token')).rejects.toThrow();
+    await expect(finishSignIn(queryClient, 'the-code', 'guest-token')).rejects.toThrow();
     expect(seen).toContain('POST /api/auth/sign-out as google-token');
     expect(seen).not.toContain('POST /api/auth/sign-out as guest-token');
   });
@@ -149,7 +170,7 @@ describe('finishing a Google sign-in', () => {
   it('reads a refused code as an expired sign-in', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server({ [EXCHANGE]: { status: 400, body: { error: 'Invalid token', code: 'BAD_REQUEST' } } });
-    await expect(finishSignIn('used-code', null)).rejects.toThrow(
+    await expect(finishSignIn(queryClient, 'used-code', null)).rejects.toThrow(
       'The sign-in expired. Please try again.',
     );
   });
@@ -164,12 +185,12 @@ describe('finishing a Google sign-in', () => {
         },
       },
     });
-    await expect(finishSignIn('the-code', null)).rejects.toThrow('Too many attempts.');
+    await expect(finishSignIn(queryClient, 'the-code', null)).rejects.toThrow('Too many attempts.');
   });
 
   it('fails when the answer carries no token', async () => {
     server({ [EXCHANGE]: { body: { session: {}, user: {} } } });
-    await expect(finishSignIn('the-code', null)).rejects.toThrow(
+    await expect(finishSignIn(queryClient, 'the-code', null)).rejects.toThrow(
       'The server did not return a session token.',
     );
   });
@@ -182,17 +203,22 @@ describe('the player’s answer', () => {
   };
 
   it('keeps Google: registers it, then ends the guest’s session', async () => {
+    const mutations = mutationsRun();
     const seen = server({
       'POST /api/profile/register as google-token': { status: 201, body: googlePlayer },
       'POST /api/auth/sign-out as guest-token': { body: { success: true } },
     });
-    await expect(chooseGoogle(choice)).resolves.toEqual({
+    await expect(chooseGoogle(queryClient, choice)).resolves.toEqual({
       token: 'google-token',
       profile: googlePlayer,
     });
     expect(seen).toEqual([
       'POST /api/profile/register as google-token',
       'POST /api/auth/sign-out as guest-token',
+    ]);
+    expect(mutations).toEqual([
+      ['auth', 'register-profile'],
+      ['auth', 'sign-out'],
     ]);
   });
 
@@ -202,13 +228,13 @@ describe('the player’s answer', () => {
       'POST /api/profile/register as google-token': { status: 503, body: {} },
       'POST /api/auth/sign-out as google-token': { body: { success: true } },
     });
-    await expect(chooseGoogle(choice)).rejects.toThrow();
+    await expect(chooseGoogle(queryClient, choice)).rejects.toThrow();
     expect(seen).not.toContain('POST /api/auth/sign-out as guest-token');
   });
 
   it('keeps the guest: only the new Google session ends', async () => {
     const seen = server({ 'POST /api/auth/sign-out as google-token': { body: {} } });
-    await chooseGuest(choice);
+    await chooseGuest(queryClient, choice);
     expect(seen).toEqual(['POST /api/auth/sign-out as google-token']);
   });
 });
@@ -219,18 +245,23 @@ describe('finishing a link', () => {
     server({
       'POST /api/profile/register as guest-token': { body: { ...guest, signInProvider: 'google' } },
     });
-    await expect(finishLink()).resolves.toMatchObject({ id: guest.id, signInProvider: 'google' });
+    await expect(finishLink(queryClient)).resolves.toMatchObject({
+      id: guest.id,
+      signInProvider: 'google',
+    });
   });
 
   it('fails when the player is still a guest', async () => {
     setToken('guest-token');
     server({ 'POST /api/profile/register as guest-token': { body: guest } });
-    await expect(finishLink()).rejects.toThrow('Google could not be linked to this account.');
+    await expect(finishLink(queryClient)).rejects.toThrow(
+      'Google could not be linked to this account.',
+    );
   });
 
   it('needs a signed-in player', async () => {
     const seen = server({});
-    await expect(finishLink()).rejects.toThrow('User is not authenticated');
+    await expect(finishLink(queryClient)).rejects.toThrow('User is not authenticated');
     expect(seen).toEqual([]);
   });
 });

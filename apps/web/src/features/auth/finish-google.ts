@@ -2,15 +2,21 @@
  * The last steps of Google sign-in and linking, after the trip to Google (docs/RULES.md,
  * "Accounts and profile"). Nothing here stores a token or moves the player: the screen does
  * that once the outcome is known, so a failure half way leaves this device as it was.
+ *
+ * Plain async steps, run from the screen's effect and buttons: their writes (the code's
+ * exchange, the registration, a sign-out) go through the query client's mutation cache with
+ * lib/run-mutation.ts, as a hook's would.
  */
 import { oauthErrorMessage, type Profile } from '@alchemy/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
 import { NOT_AUTHENTICATED } from '@/lib/google-texts';
+import { runMutation } from '@/lib/run-mutation';
 import { getToken } from '@/lib/token-storage';
-import { exchangeHandoverCode } from './api/exchange-handover-code';
+import { exchangeHandoverCodeMutation } from './api/exchange-handover-code';
 import { getProfileWithToken } from './api/get-profile-with-token';
-import { registerProfile } from './api/register-profile';
-import { signOut } from './api/sign-out';
+import { registerProfileMutation } from './api/register-profile';
+import { signOutMutation } from './api/sign-out';
 
 export interface Session {
   token: string;
@@ -28,9 +34,9 @@ export type SignInOutcome =
   { kind: 'ready'; session: Session } | { kind: 'choose'; choice: GuestOrGoogle };
 
 /** Ends a session this device will not keep; a failure only leaves it to expire. */
-async function signOutQuietly(token: string): Promise<void> {
+async function signOutQuietly(queryClient: QueryClient, token: string): Promise<void> {
   try {
-    await signOut(token);
+    await runMutation(queryClient, signOutMutation, token);
   } catch (error) {
     console.warn('Ending an unused session failed', error);
   }
@@ -57,8 +63,12 @@ async function heldGuest(token: string): Promise<Profile | null> {
  * profile is registered and the session is ready to store. On failure the new session is
  * ended on the server, since nothing will hold it.
  */
-export async function finishSignIn(code: string, held: string | null): Promise<SignInOutcome> {
-  const token = await exchangeHandoverCode(code);
+export async function finishSignIn(
+  queryClient: QueryClient,
+  code: string,
+  held: string | null,
+): Promise<SignInOutcome> {
+  const token = await runMutation(queryClient, exchangeHandoverCodeMutation, code);
   try {
     const guest = held && held !== token ? await heldGuest(held) : null;
     if (held && guest) {
@@ -68,9 +78,10 @@ export async function finishSignIn(code: string, held: string | null): Promise<S
         choice: { guest: { token: held, profile: guest }, google: { token, profile } },
       };
     }
-    return { kind: 'ready', session: { token, profile: await registerProfile(token) } };
+    const profile = await runMutation(queryClient, registerProfileMutation, token);
+    return { kind: 'ready', session: { token, profile } };
   } catch (error) {
-    await signOutQuietly(token);
+    await signOutQuietly(queryClient, token);
     throw error;
   }
 }
@@ -80,22 +91,25 @@ export async function finishSignIn(code: string, held: string | null): Promise<S
  * in, untouched), then end the guest's session on the server. The guest's player is not
  * deleted, but no device holds it any more.
  */
-export async function chooseGoogle(choice: GuestOrGoogle): Promise<Session> {
+export async function chooseGoogle(
+  queryClient: QueryClient,
+  choice: GuestOrGoogle,
+): Promise<Session> {
   const { token } = choice.google;
   let profile: Profile;
   try {
-    profile = await registerProfile(token);
+    profile = await runMutation(queryClient, registerProfileMutation, token);
   } catch (error) {
-    await signOutQuietly(token);
+    await signOutQuietly(queryClient, token);
     throw error;
   }
-  await signOutQuietly(choice.guest.token);
+  await signOutQuietly(queryClient, choice.guest.token);
   return { token, profile };
 }
 
 /** 'Keep the guest': the Google session just made is ended; the guest's token stays. */
-export function chooseGuest(choice: GuestOrGoogle): Promise<void> {
-  return signOutQuietly(choice.google.token);
+export function chooseGuest(queryClient: QueryClient, choice: GuestOrGoogle): Promise<void> {
+  return signOutQuietly(queryClient, choice.google.token);
 }
 
 /**
@@ -103,9 +117,9 @@ export function chooseGuest(choice: GuestOrGoogle): Promise<void> {
  * player. Registering reads the profile back (the same player, now `google`), which is
  * also the proof that the link took.
  */
-export async function finishLink(): Promise<Profile> {
+export async function finishLink(queryClient: QueryClient): Promise<Profile> {
   if (!getToken()) throw new Error(NOT_AUTHENTICATED);
-  const profile = await registerProfile();
+  const profile = await runMutation(queryClient, registerProfileMutation, undefined);
   if (profile.signInProvider !== 'google') {
     throw new Error(oauthErrorMessage('unable_to_link_account'));
   }

@@ -71,13 +71,13 @@ export function useFinishGoogle(completion: AuthCompletion) {
     void navigate(AUTH_COMPLETE_ROUTE, { replace: true });
     switch (completion.kind) {
       case 'signed-in':
-        finishSignIn(completion.code, getToken()).then((outcome) => {
+        finishSignIn(queryClient, completion.code, getToken()).then((outcome) => {
           if (outcome.kind === 'ready') adopt(outcome.session);
           else setChoice(outcome.choice);
         }, signInFailed);
         break;
       case 'linked':
-        finishLink().then(linked, linkFailed);
+        finishLink(queryClient).then(linked, linkFailed);
         break;
       case 'failed':
         if (completion.flow === 'link') linkFailed(new GoogleFlowError(completion.error));
@@ -101,7 +101,7 @@ export function useFinishGoogle(completion: AuthCompletion) {
     keepGoogle: () => {
       if (!choice || switching) return;
       setSwitching(true);
-      chooseGoogle(choice).then(adopt, (error: unknown) => {
+      chooseGoogle(queryClient, choice).then(adopt, (error: unknown) => {
         setSwitching(false);
         setChoice(null);
         signInFailed(error);
@@ -109,7 +109,7 @@ export function useFinishGoogle(completion: AuthCompletion) {
     },
     keepGuest: () => {
       if (!choice || switching) return;
-      void chooseGuest(choice);
+      void chooseGuest(queryClient, choice);
       void navigate(PROFILE, { replace: true });
     },
   };

@@ -1,19 +1,11 @@
-import type { CraftingGame, CraftResult, Profile } from '@alchemy/contracts';
-import {
-  onlineManager,
-  useQueryClient,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import type { CraftResult } from '@alchemy/contracts';
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { NoAnswerError } from '@/lib/api-error';
 import { unsentWriteText } from '@/lib/api-error';
-import { queryKeys } from '@/shared/queries/query-keys';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { playCreateSound, playFailSound, playRefusedSound } from '@/lib/sound';
-import { wait } from '@/lib/wait';
-import { craftItems } from './api/craft-items';
-import { gameAfterCraft, gameAfterFailedCraft, profileAfterFailedCraft } from './craft-cache';
+import { craftKey, useCraftItems } from './api/craft-items';
 import { clickItem } from '@/shared/crafting/crafting-rules';
 import {
   ALREADY_KNOWN_MESSAGE,
@@ -21,51 +13,23 @@ import {
   CONNECTION_ERROR_MS,
   CRAFT_NOT_SENT,
   newItemMessage,
-  remainingLoaderMs,
 } from '@/shared/crafting/crafting-messages';
 import type { ViewItem } from '@/shared/crafting/view-item';
 
 /**
- * The caches after a craft, from its answer (craft-cache.ts): one HTTP call per craft.
- * Refetches only what the answer cannot tell: everything after an error, the grid after a
- * failed craft that used up an item, and the lab when the run ended (its harvest).
+ * The double-tap guard: a craft is under way while its mutation is pending (the request and
+ * the loader's minimum, api/craft-items.ts). The mutation cache says so synchronously, from
+ * the moment the craft is sent, where the hook's `isPending` says so only after a render:
+ * a second tap in between would start a second craft.
  */
-async function followCraft(
-  queryClient: QueryClient,
-  pair: [ViewItem, ViewItem],
-  result: CraftResult | null | undefined,
-): Promise<void> {
-  const refetch = (queryKey: QueryKey) => queryClient.invalidateQueries({ queryKey });
-  if (result === undefined) {
-    await Promise.all([refetch(queryKeys.craftingGame), refetch(queryKeys.profile)]);
-    return;
-  }
-  if (result === null) {
-    const game = queryClient.getQueryData<CraftingGame>(queryKeys.craftingGame);
-    const next = game && gameAfterFailedCraft(game, [pair[0].id, pair[1].id]);
-    queryClient.setQueryData<Profile>(
-      queryKeys.profile,
-      (profile) => profile && profileAfterFailedCraft(profile),
-    );
-    if (next) queryClient.setQueryData(queryKeys.craftingGame, next);
-    else await Promise.all([refetch(queryKeys.craftingGame), refetch(queryKeys.profile)]);
-    return;
-  }
-  queryClient.setQueryData<CraftingGame>(
-    queryKeys.craftingGame,
-    (game) => game && gameAfterCraft(game, result),
-  );
-  queryClient.setQueryData(queryKeys.profile, result.profile);
-  if (result.isGameOver) {
-    // The harvest moved the run's crafted items to the lab.
-    await Promise.all([refetch(queryKeys.craftingGame), refetch(queryKeys.labItems)]);
-  }
+function craftUnderWay(queryClient: QueryClient): boolean {
+  return queryClient.isMutating({ mutationKey: craftKey }) > 0;
 }
 
 /**
  * The selection and the craft itself (docs/RULES.md, "Crafting"): two picks start a craft,
  * the loader stays at least 500 ms, the outcome picks a sound, a message and a dialog, and
- * the game and the balances follow the craft's answer.
+ * the game and the balances follow the craft's answer (the mutation's, api/craft-items.ts).
  */
 export function useCraftFlow(items: readonly ViewItem[], gameOver: boolean) {
   const queryClient = useQueryClient();
@@ -74,7 +38,7 @@ export function useCraftFlow(items: readonly ViewItem[], gameOver: boolean) {
   const [crafting, setCrafting] = useState<[ViewItem, ViewItem] | null>(null);
   const [created, setCreated] = useState<CraftResult | null>(null);
   const [failed, setFailed] = useState(false);
-  const busy = useRef(false);
+  const { mutateAsync: craftItems } = useCraftItems();
 
   const byId = new Map(items.map((item) => [item.id, item]));
   const selection = selectedIds.flatMap((id) => byId.get(id) ?? []);
@@ -91,30 +55,26 @@ export function useCraftFlow(items: readonly ViewItem[], gameOver: boolean) {
 
   const craft = useCallback(
     async (pair: [ViewItem, ViewItem]) => {
-      if (busy.current) return;
+      if (craftUnderWay(queryClient)) return;
       if (!onlineManager.isOnline()) {
         // Offline: said at once, without a loader that would suggest a craft under way.
         refuseUnsent(unsentWriteText(new NoAnswerError(true), CRAFT_NOT_SENT), pair);
         return;
       }
-      busy.current = true;
       setSelectedIds(pair.map((item) => item.id));
       setCrafting(pair);
-      const startedAt = performance.now();
       let result: CraftResult | null | undefined;
       let unsent: string | null = null;
       try {
-        result = await craftItems(pair[0].id, pair[1].id);
+        result = await craftItems({ itemOneId: pair[0].id, itemTwoId: pair[1].id });
       } catch (error) {
         // The server's errors are only logged (docs/RULES.md, "Client timings and texts");
         // a craft the connection stopped is said on screen, since nothing happened.
         unsent = unsentWriteText(error, CRAFT_NOT_SENT);
         console.error('Crafting failed', error);
       }
-      await wait(remainingLoaderMs(startedAt, performance.now()));
       setCrafting(null);
       setSelectedIds([]);
-      busy.current = false;
 
       if (unsent) {
         refuseUnsent(unsent, pair);
@@ -128,13 +88,12 @@ export function useCraftFlow(items: readonly ViewItem[], gameOver: boolean) {
       } else if (result) {
         showSnackbar(ALREADY_KNOWN_MESSAGE, { type: 'info' });
       }
-      await followCraft(queryClient, pair, result);
     },
-    [queryClient, refuseUnsent],
+    [craftItems, queryClient, refuseUnsent],
   );
 
   const pick = (item: ViewItem) => {
-    if (busy.current) return;
+    if (craftUnderWay(queryClient)) return;
     const outcome = clickItem(selection, item, gameOver);
     switch (outcome.kind) {
       case 'inspect':

@@ -1,12 +1,11 @@
-import type { RaceCraftResult, RaceToday } from '@alchemy/contracts';
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import type { RaceCraftResult } from '@alchemy/contracts';
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { CraftedItem } from '@/shared/crafting/crafting-dialogs';
 import {
   BUILDING_BLOCK_ERROR_MS,
   CONNECTION_ERROR_MS,
   CRAFT_NOT_SENT,
-  remainingLoaderMs,
 } from '@/shared/crafting/crafting-messages';
 import { clickItem } from '@/shared/crafting/crafting-rules';
 import type { ViewItem } from '@/shared/crafting/view-item';
@@ -14,15 +13,21 @@ import { ApiError, NoAnswerError, unsentWriteText } from '@/lib/api-error';
 import { playFanfareSound } from '@/shared/reward/reward-sounds';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { playCreateSound, playFailSound, playRefusedSound } from '@/lib/sound';
-import { wait } from '@/lib/wait';
-import { craftInRace } from './api/craft-in-race';
-import { raceKeys } from './api/race-keys';
+import { raceCraftKey, useCraftInRace } from './api/craft-in-race';
 import { alreadyMadeText } from './race-texts';
+
+/**
+ * The double-tap guard, as the crafting game's (use-craft-flow.ts there): the mutation
+ * cache says at once whether a race craft is pending (the request and the loader's minimum).
+ */
+function craftUnderWay(queryClient: QueryClient): boolean {
+  return queryClient.isMutating({ mutationKey: raceCraftKey }) > 0;
+}
 
 /**
  * A race's selection and crafts, as the crafting game's (the same click rule, loader,
  * sounds and dialogs), on the attempt's own items. The attempt in the cache follows each
- * craft's answer; when the attempt ends, today's result, rank and streak are asked again.
+ * craft's answer (the mutation's, api/craft-in-race.ts).
  */
 export function useRaceCraft(items: readonly ViewItem[], playing: boolean) {
   const queryClient = useQueryClient();
@@ -31,26 +36,14 @@ export function useRaceCraft(items: readonly ViewItem[], playing: boolean) {
   const [crafting, setCrafting] = useState<[ViewItem, ViewItem] | null>(null);
   const [created, setCreated] = useState<CraftedItem | null>(null);
   const [failed, setFailed] = useState(false);
-  const busy = useRef(false);
+  const { mutateAsync: craftInRace } = useCraftInRace();
 
   const byId = new Map(items.map((item) => [item.id, item]));
   const selection = selectedIds.flatMap((id) => byId.get(id) ?? []);
 
-  const follow = useCallback(
-    async (result: RaceCraftResult) => {
-      queryClient.setQueryData<RaceToday>(raceKeys.today, (today) =>
-        today ? { ...today, attempt: result.attempt } : today,
-      );
-      if (result.attempt.status !== 'playing') {
-        await queryClient.invalidateQueries({ queryKey: raceKeys.all });
-      }
-    },
-    [queryClient],
-  );
-
   const craft = useCallback(
     async (pair: [ViewItem, ViewItem]) => {
-      if (busy.current) return;
+      if (craftUnderWay(queryClient)) return;
       if (!onlineManager.isOnline()) {
         playRefusedSound();
         const text = unsentWriteText(new NoAnswerError(true), CRAFT_NOT_SENT);
@@ -58,21 +51,17 @@ export function useRaceCraft(items: readonly ViewItem[], playing: boolean) {
         setSelectedIds([pair[0].id]);
         return;
       }
-      busy.current = true;
       setSelectedIds(pair.map((item) => item.id));
       setCrafting(pair);
-      const startedAt = performance.now();
       let result: RaceCraftResult | undefined;
       let error: unknown;
       try {
-        result = await craftInRace(pair[0].id, pair[1].id);
+        result = await craftInRace({ itemOneId: pair[0].id, itemTwoId: pair[1].id });
       } catch (caught) {
         error = caught;
       }
-      await wait(remainingLoaderMs(startedAt, performance.now()));
       setCrafting(null);
       setSelectedIds([]);
-      busy.current = false;
 
       if (!result) {
         // Nothing happened: the connection's words, or the rule's (the server's message).
@@ -82,7 +71,6 @@ export function useRaceCraft(items: readonly ViewItem[], playing: boolean) {
           (error instanceof ApiError ? error.message : CRAFT_NOT_SENT);
         showSnackbar(text, { type: 'error', durationMs: CONNECTION_ERROR_MS });
         setSelectedIds([pair[0].id]);
-        await queryClient.invalidateQueries({ queryKey: raceKeys.today });
         return;
       }
       const ended = result.attempt.status !== 'playing';
@@ -100,13 +88,12 @@ export function useRaceCraft(items: readonly ViewItem[], playing: boolean) {
         showSnackbar(alreadyMadeText(result.made.name), { type: 'info' });
       }
       if (result.attempt.status === 'failed') playFailSound();
-      await follow(result);
     },
-    [follow, queryClient],
+    [craftInRace, queryClient],
   );
 
   const pick = (item: ViewItem) => {
-    if (busy.current) return;
+    if (craftUnderWay(queryClient)) return;
     const outcome = clickItem(selection, item, !playing);
     switch (outcome.kind) {
       case 'inspect':

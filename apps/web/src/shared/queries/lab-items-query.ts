@@ -9,6 +9,7 @@ import { lazySchema } from '@/lib/lazy-schema';
  * lab, which lists it, and the crafting game, which harvests and buys into it and marks
  * at game over what is not in it yet: one key, so either side's change refreshes both.
  */
+// A read, though a POST (the filter is its body): it changes nothing, so a query, not a mutation.
 function searchLabItems(signal?: AbortSignal): Promise<LabItem[]> {
   return apiRequest({
     method: 'POST',

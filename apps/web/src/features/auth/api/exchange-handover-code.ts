@@ -1,4 +1,5 @@
 import { HandoverExchangeRequestSchema } from '@alchemy/contracts';
+import { mutationOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequestWithHeaders, tokenFromSignIn } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -9,7 +10,7 @@ import { GoogleFlowError } from '../auth-completion';
  * with for its bearer token (in the response header). The code works once and for a
  * minute; a refused one reads as the expired sign-in it almost always is.
  */
-export async function exchangeHandoverCode(code: string): Promise<string> {
+async function exchangeHandoverCode(code: string): Promise<string> {
   let answer;
   try {
     answer = await apiRequestWithHeaders({
@@ -33,3 +34,9 @@ export async function exchangeHandoverCode(code: string): Promise<string> {
   if (!token) throw new Error('The server did not return a session token.');
   return token;
 }
+
+/** The exchange as a mutation, for the sign-in's last steps (finish-google.ts). */
+export const exchangeHandoverCodeMutation = mutationOptions({
+  mutationKey: ['auth', 'exchange-handover-code'],
+  mutationFn: exchangeHandoverCode,
+});

@@ -1,6 +1,8 @@
 import { API_PATHS, type Profile } from '@alchemy/contracts';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { queryKeys } from '@/shared/queries/query-keys';
 
 /**
  * POST /api/profile/register: creates the player's profile on first sign-in and returns
@@ -14,5 +16,27 @@ export function registerProfile(token?: string): Promise<Profile> {
     body: {},
     schema: lazySchema('ProfileSchema'),
     ...(token === undefined ? {} : { token }),
+  });
+}
+
+/**
+ * The registration as a mutation: with the new session's token (the sign-in's last steps,
+ * finish-google.ts, run it through lib/run-mutation.ts), or the stored one when undefined.
+ */
+export const registerProfileMutation = mutationOptions({
+  mutationKey: ['auth', 'register-profile'],
+  mutationFn: registerProfile,
+});
+
+/**
+ * The shell's fallback registration (app/shell/profile-registration.tsx), with the stored
+ * session: the profile registered is the one shown; a failure is only logged.
+ */
+export function useRegisterProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...registerProfileMutation,
+    onSuccess: (registered) => queryClient.setQueryData(queryKeys.profile, registered),
+    onError: (error) => console.error('Profile registration failed', error),
   });
 }

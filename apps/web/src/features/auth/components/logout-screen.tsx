@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { clearToken, getToken } from '@/lib/token-storage';
-import { signOut } from '../api/sign-out';
+import { signOutMutation } from '../api/sign-out';
 
 /**
  * /logout: ends the server session, then forgets the token and every cached answer. A
@@ -12,6 +12,7 @@ import { signOut } from '../api/sign-out';
 export function LogoutScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { mutateAsync: signOut } = useMutation(signOutMutation);
   // StrictMode runs effects twice in development; sign out once.
   const started = useRef(false);
 
@@ -27,7 +28,7 @@ export function LogoutScreen() {
         queryClient.clear();
         void navigate('/login', { replace: true });
       });
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, signOut]);
 
   return (
     <main className="standalone-page">

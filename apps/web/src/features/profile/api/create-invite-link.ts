@@ -1,9 +1,9 @@
 import { API_PATHS, InviteLinkSchema, type InviteLink } from '@alchemy/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { socialKeys } from './profile-keys';
 
-/** POST /api/friends/invite-link: the player's invite hash, the same every time. */
+/** POST /api/friends/invite-link: the player's invite hash, made on first ask, then the same. */
 export function createInviteLink(): Promise<InviteLink> {
   return apiRequest({
     method: 'POST',
@@ -13,12 +13,15 @@ export function createInviteLink(): Promise<InviteLink> {
 }
 
 /**
- * Kept for the session (the hash never changes), so a second 'Invite a Friend' shares at
- * once. Not retried: the share sheet must open soon after the click that asked for it.
+ * The player's invite link. The hash never changes, so the first answer is kept in the
+ * cache and a second 'Invite a Friend' shares at once, without a call. Not retried (writes
+ * never are, lib/query-client.ts): the share sheet must open soon after the click.
  */
-export const inviteLinkQuery = queryOptions({
-  queryKey: socialKeys.inviteLink,
-  queryFn: createInviteLink,
-  staleTime: Infinity,
-  retry: false,
-});
+export function useCreateInviteLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      queryClient.getQueryData<InviteLink>(socialKeys.inviteLink) ?? createInviteLink(),
+    onSuccess: (link) => queryClient.setQueryData(socialKeys.inviteLink, link),
+  });
+}

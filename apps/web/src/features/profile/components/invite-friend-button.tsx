@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { inviteLinkQuery } from '../api/create-invite-link';
+import { useCreateInviteLink } from '../api/create-invite-link';
 import { deliverInviteLink, deliveryText, inviteLinkUrl } from '@/shared/invites/invite-link';
 import { INVITE_A_FRIEND, LINK_FAILED, PROFILE_ERROR_MS } from '../profile-texts';
 
@@ -11,14 +10,15 @@ import { INVITE_A_FRIEND, LINK_FAILED, PROFILE_ERROR_MS } from '../profile-texts
  * link through the system share sheet, or copies it where there is none.
  */
 export function InviteFriendButton() {
-  const queryClient = useQueryClient();
+  const { mutateAsync: createInviteLink } = useCreateInviteLink();
+  // The whole click, not only the call: the share sheet may stay open a while.
   const [busy, setBusy] = useState(false);
 
   const onClick = async () => {
     if (busy) return;
     setBusy(true);
     try {
-      const { inviteHash } = await queryClient.fetchQuery(inviteLinkQuery);
+      const { inviteHash } = await createInviteLink();
       const outcome = await deliverInviteLink(
         navigator,
         inviteLinkUrl(window.location.origin, inviteHash),

@@ -1,13 +1,32 @@
-import { API_PATHS, type RaceAttempt } from '@alchemy/contracts';
+import { API_PATHS, type RaceAttempt, type RaceToday } from '@alchemy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { raceKeys } from './race-keys';
 
 /** POST /api/race/attempts/give-up: the attempt under way ends as run over. */
-export function giveUpRace(): Promise<RaceAttempt> {
+function giveUpRace(): Promise<RaceAttempt> {
   return apiRequest({
     method: 'POST',
     path: API_PATHS.raceGiveUp,
     body: {},
     schema: lazySchema('RaceAttemptSchema'),
+  });
+}
+
+/**
+ * Giving up: the ended attempt replaces the one under way at once (the race's end shows),
+ * then today's result, rank and streak are asked again.
+ */
+export function useGiveUpRace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: giveUpRace,
+    onSuccess: (ended) => {
+      queryClient.setQueryData<RaceToday>(raceKeys.today, (today) =>
+        today ? { ...today, attempt: ended } : today,
+      );
+      void queryClient.invalidateQueries({ queryKey: raceKeys.all });
+    },
   });
 }

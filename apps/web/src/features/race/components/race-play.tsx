@@ -1,4 +1,4 @@
-import type { RaceAttempt, RaceTarget, RaceToday } from '@alchemy/contracts';
+import type { RaceAttempt, RaceTarget } from '@alchemy/contracts';
 import { useState } from 'react';
 import {
   CraftingProgressDialog,
@@ -13,9 +13,7 @@ import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-error';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { playFailSound, playRefusedSound } from '@/lib/sound';
-import { useQueryClient } from '@tanstack/react-query';
-import { giveUpRace } from '../api/give-up-race';
-import { raceKeys } from '../api/race-keys';
+import { useGiveUpRace } from '../api/give-up-race';
 import {
   craftsText,
   GIVE_UP,
@@ -45,31 +43,22 @@ interface RacePlayProps {
  * items below, crafted by two clicks or a drag as in the crafting game. No hint.
  */
 export function RacePlay({ target, attempt, receivedAtMs }: RacePlayProps) {
-  const queryClient = useQueryClient();
   const flow = useRaceCraft(attempt.items, attempt.status === 'playing');
   const [pointer] = useState(() => new DragPointer());
   const [askingGiveUp, setAskingGiveUp] = useState(false);
-  const [givingUp, setGivingUp] = useState(false);
+  const { mutateAsync: giveUpRace, isPending: givingUp } = useGiveUpRace();
 
   const giveUp = async () => {
-    setGivingUp(true);
     try {
-      const ended = await giveUpRace();
+      await giveUpRace();
       playFailSound();
-      queryClient.setQueryData<RaceToday>(raceKeys.today, (today) =>
-        today ? { ...today, attempt: ended } : today,
-      );
-      setAskingGiveUp(false);
-      await queryClient.invalidateQueries({ queryKey: raceKeys.all });
     } catch (error) {
       playRefusedSound();
       showSnackbar(error instanceof ApiError && error.message ? error.message : GIVE_UP_FAILED, {
         type: 'error',
       });
-      setAskingGiveUp(false);
-    } finally {
-      setGivingUp(false);
     }
+    setAskingGiveUp(false);
   };
 
   return (

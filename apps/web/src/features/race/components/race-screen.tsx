@@ -1,6 +1,5 @@
 import type { RaceAttempt, RaceToday } from '@alchemy/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,7 +10,7 @@ import { playRefusedSound, useAudioUnlock } from '@/lib/sound';
 import { useRaceBoard } from '../api/get-race-board';
 import { useRaceToday } from '../api/get-race-today';
 import { raceKeys } from '../api/race-keys';
-import { startRace } from '../api/start-race';
+import { useStartRace } from '../api/start-race';
 import {
   RACE_LEAD,
   RACE_LOAD_FAILED,
@@ -41,23 +40,17 @@ export function RaceScreen() {
   useAudioUnlock();
   const queryClient = useQueryClient();
   const today = useRaceToday();
-  const [starting, setStarting] = useState(false);
+  const { mutateAsync: startRace, isPending: starting } = useStartRace();
 
   const start = async () => {
-    setStarting(true);
     try {
-      const attempt = await startRace();
+      await startRace();
       playGoalDoneSound();
-      queryClient.setQueryData<RaceToday>(raceKeys.today, (data) =>
-        data ? { ...data, attempt } : data,
-      );
     } catch (error) {
       playRefusedSound();
       showSnackbar(error instanceof ApiError && error.message ? error.message : START_FAILED, {
         type: 'error',
       });
-    } finally {
-      setStarting(false);
     }
   };
 
