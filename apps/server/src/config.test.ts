@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -32,6 +33,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('runs the odds on one worker thread fewer than the cores, at least one; 0 runs them inline', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).oddsWorkers).toBe(
+      Math.max(1, availableParallelism() - 1),
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), ODDS_WORKERS: '0' }).oddsWorkers).toBe(0);
+    expect(loadConfig({ DATA_DIR: tempDir(), ODDS_WORKERS: '3' }).oddsWorkers).toBe(3);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 8080,
@@ -46,6 +55,8 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url', /^Invalid environment variable PUBLIC_URL: /],
     ['AUTH_SECRET', 'short', /^Invalid environment variable AUTH_SECRET: /],
     ['LOG_LEVEL', 'loud', /^Invalid environment variable LOG_LEVEL: /],
+    ['ODDS_WORKERS', '-1', /^Invalid environment variable ODDS_WORKERS: /],
+    ['ODDS_WORKERS', 'many', /^Invalid environment variable ODDS_WORKERS: /],
     ['OIDC_DISCOVERY_URL', 'ftp://x/y', /^Invalid environment variable OIDC_DISCOVERY_URL: /],
     ['GOOGLE_CLIENT_ID', 'id-only', /^Invalid environment variable GOOGLE_CLIENT_SECRET: /],
   ])('stops on a bad %s with a one-line message naming it', (name, value, message) => {

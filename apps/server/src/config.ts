@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DUEL_COOLDOWN_SECONDS, DEFAULT_SEASON_LENGTH_DAYS } from '@alchemy/game-rules';
@@ -34,6 +35,7 @@ const EnvSchema = z.object({
   PICTURE_DRAWS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   WEB_DIST: z.string().min(1).optional(),
   LIVE_STREAM_MAX_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+  ODDS_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   ITEM_GENERATOR_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ITEM_GENERATOR_MODEL: z.string().min(1).default('gpt-4o-mini'),
   ITEM_GENERATOR_API_KEY: z.string().min(1).optional(),
@@ -66,6 +68,12 @@ export interface Config {
    * streams spread again over the instances.
    */
   liveStreamMaxMs: number;
+  /**
+   * Worker threads that simulate win odds (workers/odds-pool.ts): by default one fewer
+   * than the cores (at least one), so the request thread keeps a core; 0 runs the
+   * simulations on the request's thread.
+   */
+  oddsWorkers: number;
   authRateLimitPerMinute: number;
   /** New guests one IP may create per day (all instances together). */
   guestSignUpsPerDay: number;
@@ -124,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     duelCooldownSeconds: values.DUEL_COOLDOWN_SECONDS,
     seasonLengthDays: values.SEASON_LENGTH_DAYS,
     liveStreamMaxMs: values.LIVE_STREAM_MAX_MS,
+    oddsWorkers: values.ODDS_WORKERS ?? Math.max(1, availableParallelism() - 1),
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     guestSignUpsPerDay: values.GUEST_SIGN_UPS_PER_DAY,
     pictureRateLimitPerMinute: values.PICTURE_RATE_LIMIT_PER_MINUTE,
