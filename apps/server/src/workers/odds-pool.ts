@@ -119,8 +119,9 @@ export function createOddsPool({
     execArgv: ['--import', REGISTER_TSX],
   });
   // A thread that fails with no task in hand (it could not load the worker, say) is
-  // reported here; unheard, the event would end the process. The tasks queued for it
-  // would wait for ever: they fail now instead (a 500, logged with this).
+  // reported here; unheard, the event would end the process. The tasks waiting in the
+  // queue would wait until another task starts a new thread, maybe for ever: they fail
+  // now instead (a 500 each, and this line says why).
   threads.on('error', (error: unknown) => {
     log.error({ err: error }, 'odds worker thread failed');
     threads.cancelPendingTasks();
