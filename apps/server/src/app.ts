@@ -50,6 +50,7 @@ import { raceRoutes } from './routes/race/race-routes';
 import { seasonRoutes } from './routes/seasons/season-routes';
 import { liveRoutes } from './routes/live/live-routes';
 import { LiveHub } from './live/live-hub';
+import { createOddsPool } from './workers/odds-pool';
 
 /** JSON bodies of this game are small; anything larger is a mistake or an attack. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -114,6 +115,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('liveHub', hub);
   app.addHook('preClose', () => hub.stop());
 
+  // The win odds' worker threads (ADR 0113): started on first use, ended with the app.
+  const odds = createOddsPool({ workers: config.oddsWorkers, log: app.log });
+  app.addHook('onClose', () => odds.close());
+
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(compressionPlugin);
@@ -161,6 +166,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         db: database.db,
         cooldownSeconds: config.duelCooldownSeconds,
         seasonLengthDays: config.seasonLengthDays,
+        odds,
       });
       await api.register(replayRoutes, { db: database.db });
       await api.register(marketRoutes, { db: database.db });

@@ -45,6 +45,25 @@ describe('loadConfig', () => {
     ).toBe(3);
   });
 
+  it("runs the odds on one thread fewer than a process's share of the cores, at least one; 0 runs them inline", () => {
+    const cores = availableParallelism();
+    expect(loadConfig({ DATA_DIR: tempDir() }).oddsWorkers).toBe(Math.max(1, cores - 1));
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+        WEB_CONCURRENCY: '1',
+      }).oddsWorkers,
+    ).toBe(Math.max(1, cores - 1));
+    // A worker per core: each process's pool has one thread.
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db' })
+        .oddsWorkers,
+    ).toBe(1);
+    expect(loadConfig({ DATA_DIR: tempDir(), ODDS_WORKERS: '0' }).oddsWorkers).toBe(0);
+    expect(loadConfig({ DATA_DIR: tempDir(), ODDS_WORKERS: '3' }).oddsWorkers).toBe(3);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 8080,
@@ -59,6 +78,8 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url', /^Invalid environment variable PUBLIC_URL: /],
     ['AUTH_SECRET', 'short', /^Invalid environment variable AUTH_SECRET: /],
     ['LOG_LEVEL', 'loud', /^Invalid environment variable LOG_LEVEL: /],
+    ['ODDS_WORKERS', '-1', /^Invalid environment variable ODDS_WORKERS: /],
+    ['ODDS_WORKERS', 'many', /^Invalid environment variable ODDS_WORKERS: /],
     ['OIDC_DISCOVERY_URL', 'ftp://x/y', /^Invalid environment variable OIDC_DISCOVERY_URL: /],
     ['GOOGLE_CLIENT_ID', 'id-only', /^Invalid environment variable GOOGLE_CLIENT_SECRET: /],
     ['WEB_CONCURRENCY', '0', /^Invalid environment variable WEB_CONCURRENCY: /],

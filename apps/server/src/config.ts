@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   PICTURE_DRAWS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   WEB_DIST: z.string().min(1).optional(),
   LIVE_STREAM_MAX_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+  ODDS_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   ITEM_GENERATOR_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ITEM_GENERATOR_MODEL: z.string().min(1).default('gpt-4o-mini'),
   ITEM_GENERATOR_API_KEY: z.string().min(1).optional(),
@@ -74,6 +75,12 @@ export interface Config {
    * streams spread again over the instances.
    */
   liveStreamMaxMs: number;
+  /**
+   * Worker threads that simulate win odds (workers/odds-pool.ts), per serving process: by
+   * default one fewer than the process's share of the cores (at least one), so its request
+   * thread keeps a core; 0 runs the simulations on the request's thread.
+   */
+  oddsWorkers: number;
   authRateLimitPerMinute: number;
   /** New guests one IP may create per day (all instances together). */
   guestSignUpsPerDay: number;
@@ -123,10 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = resolve(values.DATA_DIR);
+  const workers = values.WEB_CONCURRENCY ?? (values.DATABASE_URL ? availableParallelism() : 1);
   return {
     port: values.PORT,
     host: values.HOST,
-    workers: values.WEB_CONCURRENCY ?? (values.DATABASE_URL ? availableParallelism() : 1),
+    workers,
     databaseUrl: values.DATABASE_URL,
     dataDir,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
@@ -138,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     duelCooldownSeconds: values.DUEL_COOLDOWN_SECONDS,
     seasonLengthDays: values.SEASON_LENGTH_DAYS,
     liveStreamMaxMs: values.LIVE_STREAM_MAX_MS,
+    oddsWorkers:
+      values.ODDS_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / workers) - 1),
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     guestSignUpsPerDay: values.GUEST_SIGN_UPS_PER_DAY,
     pictureRateLimitPerMinute: values.PICTURE_RATE_LIMIT_PER_MINUTE,

@@ -20,6 +20,8 @@ export const REQUEST_ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
+  /** A 503 with Retry-After: the server's simulations are queued full; ask again then. */
+  'SERVER_BUSY',
 ] as const;
 
 /**

@@ -1,7 +1,7 @@
 /**
- * The error handler's two kinds of server failure: a database that cannot be reached is 503
- * with Retry-After and one warning line; anything else is a bug, 500 and logged with its
- * stack (docs/ARCHITECTURE.md, "Errors").
+ * The error handler's kinds of server failure: a database that cannot be reached, or a full
+ * worker pool, is 503 with Retry-After and one warning line; anything else is a bug, 500
+ * and logged with its stack (docs/ARCHITECTURE.md, "Errors").
  */
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@alchemy/contracts';
 import { DatabaseUnreachableError } from '../db/unreachable';
+import { BusyError } from '../lib/app-error';
 import { errorHandlerPlugin } from './error-handler';
 
 const LogLine = z.object({
@@ -55,6 +56,9 @@ beforeAll(async () => {
       }),
     );
   });
+  app.get('/busy', async () => {
+    throw new BusyError('The arena is busy working out odds. Try again in a moment.', 2);
+  });
   app.get('/bug', async () => {
     const row: { name?: { length: number } } = {};
     return { length: row.name!.length };
@@ -96,6 +100,24 @@ describe('a database that cannot be reached', () => {
         reason: 'ECONNREFUSED connect ECONNREFUSED 127.0.0.1:5432',
       },
     ]);
+  });
+});
+
+describe('a full worker pool', () => {
+  it('answers 503 SERVER_BUSY with its Retry-After, logged as one warning', async () => {
+    let status = 0;
+    const logged = await newLines(async () => {
+      const response = await app.inject({ method: 'GET', url: '/busy' });
+      status = response.statusCode;
+      expect(response.headers['retry-after']).toBe('2');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({
+        code: 'SERVER_BUSY',
+        error: 'The arena is busy working out odds. Try again in a moment.',
+      });
+    });
+    expect(status).toBe(503);
+    expect(logged).toEqual([{ level: WARN, msg: 'busy: answered 503' }]);
   });
 });
 

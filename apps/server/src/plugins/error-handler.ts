@@ -2,15 +2,15 @@
  * Every error leaves the server as `{ error, code }` with a message a player can read (a
  * game rule's refusal adds its facts as `details`), and never with a stack trace.
  * Validation problems are 400, unknown API routes 404 JSON. A database that cannot be
- * reached is 503 SERVICE_UNAVAILABLE with Retry-After; any other failure is a bug: 500
- * INTERNAL, logged with its stack.
+ * reached is 503 SERVICE_UNAVAILABLE with Retry-After, a full worker pool 503 SERVER_BUSY
+ * with Retry-After; any other failure is a bug: 500 INTERNAL, logged with its stack.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVICE_UNAVAILABLE_MESSAGE, type ErrorAnswer, type ErrorCode } from '@alchemy/contracts';
 import { databaseUnavailableReason } from '../db/unreachable';
-import { AppError } from '../lib/app-error';
+import { AppError, BusyError } from '../lib/app-error';
 import { StoredDataError } from '../lib/stored-data';
 
 /**
@@ -94,6 +94,13 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof BusyError) {
+      // Load, not a bug: one line, no stack; the client waits as told and asks again.
+      request.log.warn({ code: error.code }, 'busy: answered 503');
+      void reply
+        .header('retry-after', String(error.retryAfterSeconds))
+        .header('cache-control', 'no-store');
+    }
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)

@@ -56,7 +56,7 @@ import {
 import { databaseNowMs } from '../repositories/progress';
 import type { PlayerRow } from '../repositories/players';
 import type { ServiceContext } from './context';
-import { chooseRivals } from './opponent-choice';
+import { chooseRivals, type RivalSettings } from './opponent-choice';
 import { recordProgress } from './progress-service';
 import { rateDuelStart, saveDuelRating } from './season-service';
 import { inTransaction, type LockedPlayer, type Locks } from './transaction';
@@ -86,11 +86,11 @@ async function createDuel(
   tx: Tx,
   locks: Locks,
   me: LockedPlayer,
-  seasonLengthDays: number,
+  settings: RivalSettings,
 ): Promise<DuelRow> {
   // Within the level window: a newcomer's winnable, a ranked player's by rating
   // (opponent-choice.ts).
-  const rivals = await chooseRivals(tx, locks, me, seasonLengthDays);
+  const rivals = await chooseRivals(tx, locks, me, settings);
   const opponent = rivals.find((rival) => rival.kind === DEFAULT_RIVAL);
   if (!opponent) throw new Error('the rivals have no default one');
   return insertPendingDuel(tx, me, {
@@ -120,7 +120,7 @@ async function dayLeft(db: Db | Tx, playerId: string, nowMs: number): Promise<Du
 export async function findOrCreateDuel(
   ctx: ServiceContext,
   current: PlayerRow,
-  seasonLengthDays: number,
+  settings: RivalSettings,
 ): Promise<Duel> {
   const pending = await findPendingDuel(ctx.db, current.id);
   if (pending && readablePending(ctx, pending)) {
@@ -133,7 +133,7 @@ export async function findOrCreateDuel(
     const again = await findPendingDuel(tx, me.id);
     if (again && readablePending(ctx, again)) return toDuel(again, left);
     if (again) await deletePendingDuel(tx, me, again.id);
-    return toDuel(await createDuel(tx, locks, me, seasonLengthDays), left);
+    return toDuel(await createDuel(tx, locks, me, settings), left);
   });
 }
 
@@ -170,7 +170,7 @@ export async function refreshDuelRivals(
   ctx: ServiceContext,
   current: PlayerRow,
   duelId: string,
-  seasonLengthDays: number,
+  settings: RivalSettings,
 ): Promise<Duel> {
   return inTransaction(ctx, async (tx, locks) => {
     const me = await locks.player(current.id);
@@ -183,7 +183,7 @@ export async function refreshDuelRivals(
     const used = await rivalRefreshesUsed(tx, me.id, day);
     orRefuse(checkRivalRefresh(used));
     await deletePendingDuel(tx, me, pending.id);
-    const created = await createDuel(tx, locks, me, seasonLengthDays);
+    const created = await createDuel(tx, locks, me, settings);
     await countRivalRefresh(tx, me, day);
     return toDuel(created, await dayLeft(tx, me.id, me.nowMs));
   });

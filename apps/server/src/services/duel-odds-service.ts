@@ -3,7 +3,7 @@
  * against the pending duel (issue 14), and the player's last fought duel, which a reload
  * of the duel screen replays and the arena sums up in a line.
  */
-import { checkDuelStart, WIN_ODDS_FIGHTS, winChancePercent, winOdds } from '@alchemy/game-rules';
+import { checkDuelStart, WIN_ODDS_FIGHTS, winChancePercent } from '@alchemy/game-rules';
 import type { DuelOdds, DuelResult, LastDuel } from '@alchemy/contracts';
 import { notFound } from '../lib/app-error';
 import { orRefuse, ruleFailure } from '../lib/rule-error-http';
@@ -13,6 +13,7 @@ import { toDuelOpponent, toDuelResult, toLastDuel } from '../mappers/duels';
 import { cardsOf } from '../repositories/battle-cards';
 import { findLastDuelSummary, findLatestFoughtDuel, findPendingDuel } from '../repositories/duels';
 import type { PlayerRow } from '../repositories/players';
+import type { OddsPool } from '../workers/odds-pool';
 import type { ServiceContext } from './context';
 import { freshSeeds } from './fresh-seeds';
 
@@ -31,12 +32,14 @@ async function pendingDuel(ctx: ServiceContext, playerId: string) {
 /**
  * GET /arena/odds: WIN_ODDS_FIGHTS fights of the chosen cards against the pending duel's
  * opponent, each from a fresh seed. The cards are checked as a start checks them, so the
- * odds are always of a fight that could start.
+ * odds are always of a fight that could start. The fights run in the odds pool
+ * (workers/odds-pool.ts), off the request's thread; the seeds are drawn here.
  */
 export async function duelOdds(
   ctx: ServiceContext,
   current: PlayerRow,
   cardIdList: string,
+  odds: OddsPool,
 ): Promise<DuelOdds> {
   const cardIds = cardIdList.split(',').map((id) => id.toLowerCase());
   const duel = await pendingDuel(ctx, current.id);
@@ -53,12 +56,12 @@ export async function duelOdds(
       level: current.level,
     }),
   );
-  const odds = winOdds(
+  const { chance, fights } = await odds.winOdds(
     chosen.map(({ card }) => toDuelCard(card)),
     [toDuelCard(duel.opponent)],
     freshSeeds(WIN_ODDS_FIGHTS),
   );
-  return { duelId: duel.id, winChance: winChancePercent(odds.chance), fights: odds.fights };
+  return { duelId: duel.id, winChance: winChancePercent(chance), fights };
 }
 
 /** GET /arena/duels/latest: the player's last fought duel, to show it again on a reload. */

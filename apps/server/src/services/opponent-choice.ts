@@ -11,6 +11,8 @@
  * Once past those fights a player is ranked (issue 26): each rival is the card whose owner's
  * season rating is nearest the player's (game-rules byRatingCloseness), a new owner for each
  * while there are enough, read from a larger sample of the window with the owners' ratings.
+ * The simulations run in the odds pool (workers/odds-pool.ts), off the request's thread;
+ * the seeds are drawn here and every choice is made here.
  */
 import { randomInt } from 'node:crypto';
 import {
@@ -40,8 +42,6 @@ import {
   strongestTeam,
   WIN_ODDS_FIGHTS,
   winChancePercent,
-  winOdds,
-  winsAtLeast,
   type DuelCard,
   type RivalKind,
   type GeneratedCard,
@@ -62,6 +62,7 @@ import {
 import { countFoughtDuels } from '../repositories/duels';
 import { craftedItemsOfRarities } from '../repositories/items';
 import { latestRatingUpTo } from '../repositories/season-ratings';
+import type { OddsPool } from '../workers/odds-pool';
 import { freshSeeds } from './fresh-seeds';
 import type { LockedPlayer, Locks } from './transaction';
 
@@ -115,21 +116,33 @@ async function playerTeam(tx: Tx, me: LockedPlayer): Promise<DuelCard[]> {
   );
 }
 
-type Acceptable = (card: DuelCard) => boolean;
+type Acceptable = (card: DuelCard) => Promise<boolean>;
 
-/** The first of `ordered` (at most `checks` of them) that is acceptable. */
-function firstAcceptable<T extends { card: DuelCard }>(
+/**
+ * The first of `ordered` (at most `checks` of them) that is acceptable, asked one after
+ * another: a later candidate is simulated only when the ones before it failed.
+ */
+async function firstAcceptable<T extends { card: DuelCard }>(
   ordered: readonly T[],
   acceptable: Acceptable,
   checks: number,
-): T | undefined {
-  return ordered.slice(0, checks).find((candidate) => acceptable(candidate.card));
+): Promise<T | undefined> {
+  for (const candidate of ordered.slice(0, checks)) {
+    if (await acceptable(candidate.card)) return candidate;
+  }
+  return undefined;
 }
 
 interface Offered {
   row: CardRow;
   card: DuelCard;
   power: number;
+}
+
+/** What choosing rivals needs beyond the transaction: the season's length, the odds pool. */
+export interface RivalSettings {
+  seasonLengthDays: number;
+  odds: OddsPool;
 }
 
 /**
@@ -142,7 +155,7 @@ export async function chooseRivals(
   tx: Tx,
   locks: Locks,
   me: LockedPlayer,
-  seasonLengthDays: number,
+  { seasonLengthDays, odds }: RivalSettings,
 ): Promise<StoredRival[]> {
   const levels = opponentLevelRange(me.level);
   const team = await playerTeam(tx, me);
@@ -151,8 +164,8 @@ export async function chooseRivals(
   const targets = team.length > 0 ? rivalTargetPowers(team, newcomer) : null;
   // winnableForNewcomer(winOdds(...).chance), decided without the fights left over.
   const winsNeeded = newcomerWinsNeeded(WIN_ODDS_FIGHTS);
-  const acceptable: Acceptable = (card) =>
-    !newcomer || winsAtLeast(team, [card], freshSeeds(WIN_ODDS_FIGHTS), winsNeeded);
+  const acceptable: Acceptable = async (card) =>
+    !newcomer || odds.winsAtLeast(team, [card], freshSeeds(WIN_ODDS_FIGHTS), winsNeeded);
 
   // Rival players' cards first, one a kind, none twice; locked together (one lock rank).
   const ranked = targets !== null && !newcomer;
@@ -171,7 +184,7 @@ export async function chooseRivals(
         : myRating !== undefined
           ? byRatingCloseness(free, myRating, targets[kind], owners)
           : byPowerCloseness(free, targets[kind], (r) => r.power);
-    const pick = firstAcceptable(ordered, acceptable, newcomer ? NEWCOMER_CHECKS : 1);
+    const pick = await firstAcceptable(ordered, acceptable, newcomer ? NEWCOMER_CHECKS : 1);
     if (pick) picks.set(kind, pick);
   }
   const lockedIds = new Set(
@@ -208,11 +221,16 @@ export async function chooseRivals(
     offered.push(...rate([row]));
   }
 
-  const rated = offered.map((rival) => ({
-    ...rival,
-    chance:
-      team.length > 0 ? winOdds(team, [rival.card], freshSeeds(WIN_ODDS_FIGHTS)).chance : null,
-  }));
+  // The three at once: with more than one thread they are simulated side by side.
+  const rated = await Promise.all(
+    offered.map(async (rival) => ({
+      ...rival,
+      chance:
+        team.length > 0
+          ? (await odds.winOdds(team, [rival.card], freshSeeds(WIN_ODDS_FIGHTS))).chance
+          : null,
+    })),
+  );
   const named = labelRivals(rated);
   const playerPower = teamPower(team);
   return RIVAL_KINDS.map((kind) => {
@@ -335,9 +353,13 @@ function weakened(draft: ArenaDraft, factor: number): ArenaDraft {
  * poor-quality drafts nearest the target first, and if none is winnable enough the
  * weakest is weakened step by step.
  */
-function sparringCard(drafts: readonly ArenaDraft[], target: number, acceptable: Acceptable) {
+async function sparringCard(
+  drafts: readonly ArenaDraft[],
+  target: number,
+  acceptable: Acceptable,
+): Promise<ArenaDraft> {
   const poor = drafts.map((draft) => weakened(draft, 1));
-  const found = firstAcceptable(
+  const found = await firstAcceptable(
     byPowerCloseness(poor, target, (d) => d.power),
     acceptable,
     NEWCOMER_CHECKS,
@@ -351,7 +373,7 @@ function sparringCard(drafts: readonly ArenaDraft[], target: number, acceptable:
     step += 1;
     candidate = weakened(weakest, WEAKEN_FACTOR ** step);
   }
-  while (step < WEAKEN_STEPS && !acceptable(candidate.card)) {
+  while (step < WEAKEN_STEPS && !(await acceptable(candidate.card))) {
     step += 1;
     candidate = weakened(weakest, WEAKEN_FACTOR ** step);
   }
@@ -371,7 +393,7 @@ async function sparringOpponent(
   acceptable: Acceptable,
 ): Promise<CardRow> {
   const drafts = await draftArenaCards(tx, me.level, seeds);
-  return insertCard(tx, null, sparringCard(drafts, target, acceptable), me);
+  return insertCard(tx, null, await sparringCard(drafts, target, acceptable), me);
 }
 
 /**

@@ -26,6 +26,7 @@ import {
 } from '../../services/arena-service';
 import { contextOf } from '../../services/context';
 import { duelOdds, lastDuel, latestDuel } from '../../services/duel-odds-service';
+import type { OddsPool } from '../../workers/odds-pool';
 
 const errors = { ...gameErrors, 429: ErrorResponseSchema };
 
@@ -33,8 +34,11 @@ export const arenaRoutes: FastifyPluginAsyncZod<{
   db: Db;
   cooldownSeconds: number;
   seasonLengthDays: number;
-}> = async (app, { db, cooldownSeconds, seasonLengthDays }) => {
+  /** Where the win odds are simulated (workers/odds-pool.ts); the app closes it. */
+  odds: OddsPool;
+}> = async (app, { db, cooldownSeconds, seasonLengthDays, odds }) => {
   const ctx = (request: FastifyRequest) => contextOf(db, request);
+  const rivalSettings = { seasonLengthDays, odds };
 
   app.get(
     API_PATHS.arenaDuel,
@@ -48,7 +52,7 @@ export const arenaRoutes: FastifyPluginAsyncZod<{
         response: { 200: DuelSchema, ...errors },
       },
     },
-    async (request) => findOrCreateDuel(ctx(request), playerOf(request), seasonLengthDays),
+    async (request) => findOrCreateDuel(ctx(request), playerOf(request), rivalSettings),
   );
 
   app.post(
@@ -80,7 +84,7 @@ export const arenaRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      refreshDuelRivals(ctx(request), playerOf(request), request.body.duelId, seasonLengthDays),
+      refreshDuelRivals(ctx(request), playerOf(request), request.body.duelId, rivalSettings),
   );
 
   app.post(
@@ -130,7 +134,7 @@ export const arenaRoutes: FastifyPluginAsyncZod<{
         response: { 200: DuelOddsSchema, ...errors },
       },
     },
-    async (request) => duelOdds(ctx(request), playerOf(request), request.query.cardIds),
+    async (request) => duelOdds(ctx(request), playerOf(request), request.query.cardIds, odds),
   );
 
   app.get(
