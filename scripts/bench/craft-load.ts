@@ -21,7 +21,16 @@ export interface CraftLoadResult {
   callsPerCraft: number;
 }
 
-function nextPair(items: GameItem[]): [string, string] | null {
+/** A run as the scenario starts it: Fire and Water, four of each. */
+export const RUN_START = {
+  items: [
+    { name: 'Fire', allocate: 4 },
+    { name: 'Water', allocate: 4 },
+  ],
+};
+
+/** The first legal pair the player holds: a building block and any other item. */
+export function nextPair(items: GameItem[]): [string, string] | null {
   const held = items.filter((entry) => entry.quantity > 0 && !entry.category);
   const block = held.find((entry) => entry.isBuildingBlock);
   const other = held.find((entry) => entry.id !== block?.id);
@@ -44,12 +53,7 @@ export async function craftLoad(
     const post = (path: string, body: unknown) =>
       fetch(`${url}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
     while (Date.now() < deadline) {
-      const start = await post('/craft/game/start', {
-        items: [
-          { name: 'Fire', allocate: 4 },
-          { name: 'Water', allocate: 4 },
-        ],
-      });
+      const start = await post('/craft/game/start', RUN_START);
       if (!start.ok) {
         errors += 1;
         return;

@@ -4,15 +4,13 @@
  * (checked here against a plain count), and it must stay fast: the goal is p99 under 10 ms.
  *
  * The server starts on a fresh database (migrated as usual), three guests sign in through
- * the API, then a million players are written straight into the tables (the leaderboard's
- * counting trigger switched off meanwhile and its counts rebuilt in one pass, as a restore
- * would). Levels follow a long tail: 30% of players never leave level 1 and mostly sit at 0
- * experience (the big tie the earliest-account rule must order), the rest thin out by 13%
- * a level up to 60, experience spread over each level's band. Then the daily race's board
- * at the same million (race-board.ts), and the ranked season's board (season-board.ts).
+ * the API, then a million players are written straight into the tables (seed-players.ts:
+ * the leaderboard's counting trigger switched off meanwhile and its counts rebuilt in one
+ * pass, as a restore would; levels on a long tail with a big tie at level 1 and 0
+ * experience). Then the daily race's board at the same million (race-board.ts), and the
+ * ranked season's board (season-board.ts).
  */
 import pg from 'pg';
-import { xpForLevel } from '@alchemy/game-rules';
 import type { Leaderboard } from '@alchemy/contracts';
 import { signUpGuest } from '../lib/guest';
 import { startServer } from '../lib/start-server';
@@ -21,57 +19,16 @@ import { createDatabase } from '../../apps/server/src/db/create-database';
 import { benchRaceBoard } from './race-board';
 import { benchSeasonBoard } from './season-board';
 import { checkpointAndSettle } from '../lib/settle-writes';
+import { seedPlayers } from './seed-players';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
 // BENCH_KEEP_DB=1 keeps the seeded database, to look at its query plans afterwards.
 const GOAL_P99_MS = 10;
 
-/** A million players, through SQL: users, then players, then the counts in one pass. */
+/** A million players, through SQL (seed-players.ts), vacuumed and settled. */
 async function seed(client: pg.Client, count: number) {
-  const thresholds = Array.from({ length: 62 }, (_, index) => xpForLevel(index));
-  await client.query('CREATE TEMP TABLE xp (level int PRIMARY KEY, xp int NOT NULL)');
-  await client.query(
-    `INSERT INTO xp SELECT level, (ARRAY[${thresholds.join(',')}])[level + 1] FROM generate_series(1, 61) AS level`,
-  );
-  await client.query('ALTER TABLE player DISABLE TRIGGER player_leaderboard_counts');
-  await client.query(
-    `
-    INSERT INTO "user" (id, name, email, is_anonymous)
-    SELECT 'bench-' || n, 'Bench ' || n, 'bench-' || n || '@bench.invalid', true
-    FROM generate_series(1, $1) AS n`,
-    [count],
-  );
-  await client.query(
-    `
-    INSERT INTO player (auth_user_id, sign_in_provider, name, avatar_seed, level, experience,
-                        credits, diamonds, magic_dust, initial_items_limit, created_at)
-    SELECT 'bench-' || l.n, 'anonymous', 'Bench ' || l.n, md5(l.n::text), l.level,
-           CASE WHEN l.level = 1 AND random() < 0.6 THEN 0
-                ELSE x.xp + floor(random() * greatest(1, x2.xp - x.xp))::int END,
-           1000, 20, 50, 8, now() - random() * interval '365 days'
-    FROM (
-      -- One draw per row: a subquery over the series (an uncorrelated lateral subquery may
-      -- be evaluated once for all rows, which put every player at one level).
-      SELECT n, CASE WHEN random() < 0.3 THEN 1
-                     ELSE least(60, 1 + floor(ln(1 - random()) / ln(0.87))::int) END AS level
-      FROM generate_series(1, $1) AS n
-    ) AS l
-    JOIN xp x ON x.level = l.level
-    JOIN xp x2 ON x2.level = l.level + 1`,
-    [count],
-  );
-  await client.query('ALTER TABLE player ENABLE TRIGGER player_leaderboard_counts');
-  await client.query('TRUNCATE leaderboard_level, leaderboard_score, leaderboard_day');
-  await client.query(
-    'INSERT INTO leaderboard_level SELECT level, count(*) FROM player GROUP BY level',
-  );
-  await client.query(
-    'INSERT INTO leaderboard_score SELECT level, experience, count(*) FROM player GROUP BY 1, 2',
-  );
-  await client.query(`INSERT INTO leaderboard_day
-    SELECT level, experience, (created_at AT TIME ZONE 'UTC')::date, count(*) FROM player
-    GROUP BY 1, 2, 3`);
+  await seedPlayers(client, count);
   // As after a restore: vacuumed and analysed, so no autovacuum runs during the timing.
   await client.query(
     'VACUUM ANALYZE player, "user", leaderboard_level, leaderboard_score, leaderboard_day',

@@ -12,6 +12,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { nameStatements } from './named-statements';
+import { observeQueries, type QueryObserver } from './observe-queries';
 import { ReportingClient } from './unreachable';
 import * as schema from './schema';
 
@@ -67,7 +68,21 @@ export async function openPglite(client: PGlite, options: { migrate: boolean }):
  */
 const CONNECT_TIMEOUT_MS = 5000;
 
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+export interface PostgresOptions {
+  /**
+   * Told every query the pool sends, its text and parameters: how `npm run bench:world`
+   * records the statements of one API call to explain them (db/observe-queries.ts). Absent
+   * (always, when serving), the connections' query method is not even wrapped: it costs
+   * nothing.
+   */
+  onQuery?: QueryObserver;
+}
+
+export async function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  options: PostgresOptions = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     // Two at least: the migration lock holds one connection while the migrator uses another.
@@ -87,6 +102,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     // would be an uncaught exception and end the process. The pool drops the broken client
     // when it is released.
     client.on('error', () => undefined);
+    if (options.onQuery) observeQueries(client, options.onQuery);
     nameStatements(client);
   });
   const db = drizzlePostgres({ client: pool, schema });
