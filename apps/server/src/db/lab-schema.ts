@@ -56,6 +56,8 @@ export const battleCard = pgTable(
     check('battle_card_quality', sql`${table.quality} in ('poor', 'normal', 'superior')`),
     check('battle_card_level', sql`${table.level} >= 1`),
     index('battle_card_player_idx').on(table.playerId, table.createdAt),
-    index('battle_card_level_idx').on(table.level),
+    // By level, then id: the arena's random sample of a level window reads from a random id
+    // (repositories/battle-cards.ts#rivalSampleIds).
+    index('battle_card_level_idx').on(table.level, table.id),
   ],
 );

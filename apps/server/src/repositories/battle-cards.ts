@@ -135,22 +135,50 @@ export function isRivalCard(playerId: string, levels: { min: number; max: number
 }
 
 /**
- * A random sample of rival cards: the candidates the arena rates by power
- * (services/opponent-choice.ts). Read without a lock; the one chosen is then locked
- * (Locks.rivalCards).
+ * The ids of a random sample of `limit` rival cards (isRivalCard), read at a cost that does
+ * not grow with the world. Card ids are random (UUIDv4), so the window's first `limit` cards
+ * in id order from a random pivot are a uniform sample of it; past the last id the sample
+ * wraps to the first. Each level of the window is read through battle_card_level_idx
+ * (level, id) from the pivot, `limit` rows at most, and the window's first `limit` by id
+ * are among those. `order by random()` read every card of the window instead: 82,458 rows
+ * at a twentieth of `npm run bench:world`'s large world (docs/performance.md).
+ */
+function rivalSampleIds(
+  playerId: string,
+  levels: { min: number; max: number },
+  limit: number,
+  pivot: string,
+) {
+  const side = (wrapped: boolean) => sql`select c.id, ${wrapped ? sql`1` : sql`0`} as wrapped
+    from generate_series(${levels.min}::int, ${levels.max}::int) as l(level)
+    cross join lateral (
+      select ${battleCard.id} as id from ${battleCard}
+      where ${battleCard.level} = l.level
+        and ${battleCard.id} ${wrapped ? sql`<` : sql`>=`} ${pivot}::uuid
+        and ${battleCard.playerId} <> ${playerId}::uuid and ${battleCard.isListed} = false
+      order by ${battleCard.id} limit ${limit}
+    ) as c`;
+  return sql`select s.id from (${side(false)} union all ${side(true)}) as s
+    order by s.wrapped, s.id limit ${limit}`;
+}
+
+/**
+ * A random sample of rival cards (rivalSampleIds), in random order: the candidates the
+ * arena rates by power (services/opponent-choice.ts). Read without a lock; the one chosen
+ * is then locked (Locks.rivalCards). `pivot` is a random UUID of the caller's.
  */
 export async function rivalCardCandidates(
   db: Db | Tx,
   playerId: string,
   levels: { min: number; max: number },
   limit: number,
+  pivot: string,
 ): Promise<CardRow[]> {
   return db
     .select()
     .from(battleCard)
-    .where(isRivalCard(playerId, levels))
-    .orderBy(sql`random()`)
-    .limit(limit);
+    .where(sql`${battleCard.id} in (${rivalSampleIds(playerId, levels, limit, pivot)})`)
+    .orderBy(sql`random()`);
 }
 
 /** A rival candidate and its owner's latest season rating row up to the season (null: none). */
@@ -166,7 +194,7 @@ export interface RatedCardRow {
 
 /**
  * rivalCardCandidates for a ranked player's choice by rating: the same random sample of the
- * level window, each card with its owner's latest rating row up to `season` (one statement;
+ * level window (rivalSampleIds), each card with its owner's latest rating row up to `season` (one statement;
  * the lateral read is one probe of the index season_rating_player a card).
  */
 export async function rivalCardCandidatesWithRatings(
@@ -175,14 +203,8 @@ export async function rivalCardCandidatesWithRatings(
   levels: { min: number; max: number },
   season: number,
   limit: number,
+  pivot: string,
 ): Promise<RatedCardRow[]> {
-  const sample = db
-    .select({ id: battleCard.id })
-    .from(battleCard)
-    .where(isRivalCard(playerId, levels))
-    .orderBy(sql`random()`)
-    .limit(limit)
-    .as('sample');
   const latest = db
     .select({
       season: seasonRating.season,
@@ -205,7 +227,8 @@ export async function rivalCardCandidatesWithRatings(
         volatility: latest.volatility,
       },
     })
-    .from(sample)
-    .innerJoin(battleCard, eq(battleCard.id, sample.id))
-    .leftJoinLateral(latest, sql`true`);
+    .from(battleCard)
+    .leftJoinLateral(latest, sql`true`)
+    .where(sql`${battleCard.id} in (${rivalSampleIds(playerId, levels, limit, pivot)})`)
+    .orderBy(sql`random()`);
 }

@@ -14,7 +14,7 @@
  * The simulations run in the odds pool (workers/odds-pool.ts), off the request's thread;
  * the seeds are drawn here and every choice is made here.
  */
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   ARENA_CARDS_PER_LEVEL,
   byPowerCloseness,
@@ -171,7 +171,11 @@ export async function chooseRivals(
   const ranked = targets !== null && !newcomer;
   const { sample, myRating } = ranked
     ? await rankedCandidates(tx, me, levels, seasonLengthDays)
-    : { sample: unrankedCandidates(await rivalCardCandidates(tx, me.id, levels, RIVAL_SAMPLE)) };
+    : {
+        sample: unrankedCandidates(
+          await rivalCardCandidates(tx, me.id, levels, RIVAL_SAMPLE, randomUUID()),
+        ),
+      };
   const picks = new Map<RivalKind, Candidate>();
   for (const kind of RIVAL_SEARCH_ORDER) {
     const picked = [...picks.values()];
@@ -271,7 +275,7 @@ async function rankedCandidates(
   const season = seasonAt(me.nowMs, seasonLengthDays).number;
   const [mine, rows] = await Promise.all([
     latestRatingUpTo(tx, me.id, season),
-    rivalCardCandidatesWithRatings(tx, me.id, levels, season, RANKED_SAMPLE),
+    rivalCardCandidatesWithRatings(tx, me.id, levels, season, RANKED_SAMPLE, randomUUID()),
   ]);
   const owners = new Map(rows.map(({ card, ownerRating }) => [card.id, ownerRating]));
   const sample = rate(rows.map(({ card }) => card)).map((rated) => ({
