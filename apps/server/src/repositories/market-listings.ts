@@ -75,9 +75,17 @@ const ORDER: Record<ListingOrder, SQL[]> = {
   'level-low': [asc(marketListing.cardLevel), desc(marketListing.createdAt), asc(marketListing.id)],
 };
 
+/**
+ * `status = 'active'` as a literal, not a parameter: the partial indexes on active listings
+ * (market_listing_active_idx, market_listing_one_active_per_card) then match the generic
+ * plan PostgreSQL settles on for a named statement too; with `$1` only a custom plan could
+ * use them, and the generic one scanned the table (`npm run bench:world`'s plans).
+ */
+const isActive = sql`${marketListing.status} = 'active'`;
+
 function activeWhere(filter: ListingFilter): SQL | undefined {
   return and(
-    eq(marketListing.status, 'active'),
+    isActive,
     filter.class ? eq(marketListing.cardClass, filter.class) : undefined,
     filter.quality ? eq(marketListing.cardQuality, filter.quality) : undefined,
     filter.minLevel !== undefined ? gte(marketListing.cardLevel, filter.minLevel) : undefined,
@@ -120,7 +128,7 @@ export async function activeListingsOf(db: Db | Tx, sellerId: string): Promise<A
     .from(marketListing)
     .innerJoin(battleCard, eq(battleCard.id, marketListing.cardId))
     .innerJoin(player, eq(player.id, marketListing.sellerId))
-    .where(and(eq(marketListing.sellerId, sellerId), eq(marketListing.status, 'active')))
+    .where(and(eq(marketListing.sellerId, sellerId), isActive))
     .orderBy(desc(marketListing.createdAt));
 }
 
