@@ -22,7 +22,8 @@ import { chromium } from 'playwright-core';
 import { API_PATHS, API_PREFIX } from '@alchemy/contracts';
 import { CHROMIUM_ARGS } from './lib/chromium';
 import { signUpGuest } from './lib/guest';
-import { freePort, startServer } from './lib/start-server';
+import { freePort } from '../apps/server/src/test/free-port';
+import { startServer } from './lib/start-server';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The web app's key (apps/web/src/lib/token-storage.ts).

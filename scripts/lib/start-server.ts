@@ -10,9 +10,9 @@ import {
   renameSync,
   rmSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../apps/server/src/test/free-port';
 
 export interface RunningServer {
   url: string;
@@ -40,17 +40,6 @@ const downOnPurpose = new Set<string>();
 /** Whether the server at `origin` was stopped by a test and is not yet back. */
 export function isDownOnPurpose(origin: string): boolean {
   return downOnPurpose.has(origin);
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function launch(env: NodeJS.ProcessEnv, url: string) {

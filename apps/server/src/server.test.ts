@@ -4,13 +4,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_HEADER, type Profile } from '@alchemy/contracts';
 import { testStore } from './test/test-app';
 import { tempDir } from './test/temp-dir';
+import { freePort } from './test/free-port';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 const running: ChildProcess[] = [];
@@ -29,17 +29,6 @@ afterEach(async () => {
     ),
   );
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {

@@ -4,25 +4,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_HEADER } from '@alchemy/contracts';
 import { createDatabase, type ThrowawayDatabase } from '../db/create-database';
 import { testStore } from '../test/test-app';
+import { freePort } from '../test/free-port';
 
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Answer {
   status: number;

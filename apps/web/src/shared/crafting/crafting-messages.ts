@@ -6,6 +6,7 @@ import { ruleMessage } from '@alchemy/contracts';
 import { ApiError } from '@/lib/api-error';
 import { unsentWriteText } from '@/lib/api-error';
 import { MESSAGE_ROTATION_MS, messageAt, remainingMs } from '@/lib/loader-timing';
+import { wait } from '@/lib/wait';
 
 const CRAFTING_DEFAULT_MESSAGE = 'Crafting in progress...';
 export const FAILED_CRAFT_MESSAGE = 'The alchemical process was unstable. Better luck next time!';
@@ -46,6 +47,20 @@ export function craftingMessageAt(elapsedMs: number): string {
 /** How long to keep the loader up so it is seen for at least the minimum: 500 ms. */
 export function remainingLoaderMs(startedAt: number, now: number): number {
   return remainingMs(startedAt, now, MIN_CRAFT_LOADER_MS);
+}
+
+/**
+ * A craft's call that settles no sooner than the loader's minimum, answered or failed: a
+ * craft's mutation is then pending exactly while its loader shows, which is what the
+ * crafting game's and the race's double-tap guards ask of the mutation cache.
+ */
+export async function lastingTheLoader<T>(call: () => Promise<T>): Promise<T> {
+  const startedAt = performance.now();
+  try {
+    return await call();
+  } finally {
+    await wait(remainingLoaderMs(startedAt, performance.now()));
+  }
 }
 
 export function newItemMessage(rarity: string, reward: number): string {

@@ -13,8 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
-import { wait } from '@/lib/wait';
-import { remainingLoaderMs } from '@/shared/crafting/crafting-messages';
+import { lastingTheLoader } from '@/shared/crafting/crafting-messages';
 import { queryKeys } from '@/shared/queries/query-keys';
 import { gameAfterCraft, gameAfterFailedCraft, profileAfterFailedCraft } from '../craft-cache';
 
@@ -81,14 +80,7 @@ export function useCraftItems() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: craftKey,
-    mutationFn: async (pair: CraftRequest) => {
-      const startedAt = performance.now();
-      try {
-        return await craftItems(pair);
-      } finally {
-        await wait(remainingLoaderMs(startedAt, performance.now()));
-      }
-    },
+    mutationFn: (pair: CraftRequest) => lastingTheLoader(() => craftItems(pair)),
     onSuccess: (result, pair) => followCraft(queryClient, pair, result),
     // Whatever happened, the grid and the balances are asked again.
     onError: () => {

@@ -7,8 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
-import { wait } from '@/lib/wait';
-import { remainingLoaderMs } from '@/shared/crafting/crafting-messages';
+import { lastingTheLoader } from '@/shared/crafting/crafting-messages';
 import { raceKeys } from './race-keys';
 
 /** The race crafts' mutation key: the flow asks the mutation cache whether one is under way. */
@@ -34,14 +33,7 @@ export function useCraftInRace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: raceCraftKey,
-    mutationFn: async (pair: RaceCraftRequest) => {
-      const startedAt = performance.now();
-      try {
-        return await craftInRace(pair);
-      } finally {
-        await wait(remainingLoaderMs(startedAt, performance.now()));
-      }
-    },
+    mutationFn: (pair: RaceCraftRequest) => lastingTheLoader(() => craftInRace(pair)),
     onSuccess: ({ attempt }) => {
       queryClient.setQueryData<RaceToday>(raceKeys.today, (today) =>
         today ? { ...today, attempt } : today,
