@@ -246,9 +246,11 @@ describe('the daily race', () => {
       crafts: attempt?.crafts ?? 0,
       timeMs: attempt?.timeMs ?? 0,
     });
+    // In the order they ended (two first): on equal crafts and time, the board puts the
+    // earlier end first, and the stable sort keeps that order for a full tie.
     const expected = [
-      { isYou: true, ...score(oneDone) },
       { isYou: false, ...score(twoDone) },
+      { isYou: true, ...score(oneDone) },
     ].sort(compareRaceScores);
     const board = (
       await apiCall(t.app, one.token, 'GET', '/race/board?scope=friends')
