@@ -34,6 +34,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     authUser: AuthUser | null;
     player: PlayerRow | null;
+    /** The database's clock when the session was read (null on a public route). */
+    sessionClockMs: number | null;
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
@@ -57,6 +59,7 @@ export const authenticatePlugin = fp(
   async (app: FastifyInstance, options: { db: Db; authSecret: string }) => {
     app.decorateRequest('authUser', null);
     app.decorateRequest('player', null);
+    app.decorateRequest('sessionClockMs', null);
 
     async function resolve(request: FastifyRequest) {
       const header = request.headers.authorization;
@@ -71,6 +74,7 @@ export const authenticatePlugin = fp(
         id: resolved.userId,
         signInProvider: resolved.isAnonymous ? 'anonymous' : 'google',
       };
+      request.sessionClockMs = resolved.databaseNowMs;
       return resolved;
     }
 

@@ -53,9 +53,8 @@ import {
   saveFoughtDuel,
   type DuelRow,
 } from '../repositories/duels';
-import { databaseNowMs } from '../repositories/progress';
 import type { PlayerRow } from '../repositories/players';
-import type { ServiceContext } from './context';
+import { readClockMs, type ServiceContext } from './context';
 import { chooseRivals, type RivalSettings } from './opponent-choice';
 import { recordProgress } from './progress-service';
 import { rateDuelStart, saveDuelRating } from './season-service';
@@ -124,7 +123,7 @@ export async function findOrCreateDuel(
 ): Promise<Duel> {
   const pending = await findPendingDuel(ctx.db, current.id);
   if (pending && readablePending(ctx, pending)) {
-    return toDuel(pending, await dayLeft(ctx.db, current.id, await databaseNowMs(ctx.db)));
+    return toDuel(pending, await dayLeft(ctx.db, current.id, await readClockMs(ctx)));
   }
   return inTransaction(ctx, async (tx, locks) => {
     // Under the player's lock two first asks make one duel between them.

@@ -32,7 +32,6 @@ import { toProfile } from '../mappers/profile';
 import {
   claimDays,
   collectionClaims,
-  databaseNowMs,
   familyCounts,
   findGoal,
   findProgress,
@@ -41,7 +40,7 @@ import {
   streakOf,
 } from '../repositories/progress';
 import type { PlayerRow } from '../repositories/players';
-import type { ServiceContext } from './context';
+import { readClockMs, type ServiceContext } from './context';
 import { addRewards, payReward } from './pay-reward';
 import { advanceProgress, goalsOfToday } from './progress-service';
 import { inTransaction } from './transaction';
@@ -70,7 +69,7 @@ async function drawToday(ctx: ServiceContext, current: PlayerRow, day: number): 
 
 /** GET /goals: today's goals, the streak, and the collection milestones waiting. */
 export async function todaysGoals(ctx: ServiceContext, current: PlayerRow): Promise<DailyGoals> {
-  const nowMs = await databaseNowMs(ctx.db);
+  const nowMs = await readClockMs(ctx);
   const day = gameDayNumber(nowMs);
   const monday = weekStart(day);
   let week = await goalsOfDays(ctx.db, current.id, monday, day);

@@ -60,7 +60,7 @@ import {
 } from '../repositories/race';
 import { parseStored } from '../lib/stored-data';
 import type { Tx } from '../db/database';
-import type { ServiceContext } from './context';
+import { readClockMs, type ServiceContext } from './context';
 import { ensureRaceDay, prepareRaces } from './race-day-service';
 import { itemRowOf, raceCatalogue, type RaceCatalogue } from './race-graph';
 import { inTransaction } from './transaction';
@@ -121,7 +121,7 @@ async function raceStreak(ctx: ServiceContext, playerId: string, today: number) 
 
 /** GET /race. */
 export async function todaysRace(ctx: ServiceContext, current: PlayerRow): Promise<RaceToday> {
-  const nowMs = await databaseNowMs(ctx.db);
+  const nowMs = await readClockMs(ctx);
   const day = gameDayNumber(nowMs);
   const next = nextDayTurnMs(nowMs);
   const [catalogue] = await Promise.all([raceCatalogue(ctx.db), prepareRaces(ctx.db, nowMs)]);
@@ -301,7 +301,7 @@ export async function raceBoard(
   current: PlayerRow,
   scope: 'world' | 'friends',
 ): Promise<RaceBoard> {
-  const day = gameDayNumber(await databaseNowMs(ctx.db));
+  const day = gameDayNumber(await readClockMs(ctx));
   // Two independent reads at once: the player's own entry with the count, and the board.
   const boardRows = async () => {
     if (scope === 'world') return topAttempts(ctx.db, day, RACE_BOARD_TOP);

@@ -33,7 +33,6 @@ import { changeBalance } from '../repositories/balances';
 import { friendsOf } from '../repositories/friends';
 import { tryAdvisoryLock } from '../repositories/housekeeping';
 import type { PlayerRow } from '../repositories/players';
-import { databaseNowMs } from '../repositories/progress';
 import {
   findReward,
   boardStanding,
@@ -51,7 +50,7 @@ import {
   type BoardRow,
   type SeasonRatingRow,
 } from '../repositories/season-ratings';
-import type { ServiceContext } from './context';
+import { readClockMs, type ServiceContext } from './context';
 import { Locks } from './transaction';
 
 /** The season board shows this many at the top, and the player's own entry below. */
@@ -121,7 +120,7 @@ export async function currentSeason(
   current: PlayerRow,
   seasonLengthDays: number,
 ): Promise<CurrentSeason> {
-  const nowMs = await databaseNowMs(ctx.db);
+  const nowMs = await readClockMs(ctx);
   const bounds = seasonAt(nowMs, seasonLengthDays);
   const row = await latestRatingUpTo(ctx.db, current.id, bounds.number);
   const state = stateIn(bounds.number, row);
@@ -182,7 +181,7 @@ export async function seasonBoard(
   query: { scope: 'world' | 'friends'; season?: number | undefined },
   seasonLengthDays: number,
 ): Promise<SeasonBoard> {
-  const nowMs = await databaseNowMs(ctx.db);
+  const nowMs = await readClockMs(ctx);
   const now = seasonAt(nowMs, seasonLengthDays).number;
   // A season yet to come has no board: the current one's answers, empty, would mislead.
   const season = Math.min(query.season ?? now, now);
