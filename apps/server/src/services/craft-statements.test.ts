@@ -65,5 +65,18 @@ describe.runIf(onPostgres)('statements per craft', () => {
     expect([first, again, discovery, failed, last].map((craft) => craft.status)).toEqual([
       200, 200, 200, 204, 204,
     ]);
+    // Whatever the kind, the craft itself is the lock, one read and one write; what follows
+    // is the progress it counts (rank 8) and, at the end, the commit.
+    for (const craft of [first, again, discovery, failed, last]) {
+      const begin = craft.texts.indexOf('begin');
+      const progress = craft.texts.findIndex((text) => text.includes('"player_progress"'));
+      const own = craft.texts.slice(begin + 1, progress);
+      expect(own).toHaveLength(3);
+      expect(own[0]).toMatch(/for no key update/);
+      expect(own[1]).toMatch(/from crafting_run run/);
+      expect(own[2]).toMatch(/with given as/);
+    }
+    expect(again.statements).toBe(8); // session, begin, the craft's 3, progress 2, commit
+    expect(failed.statements).toBe(8);
   });
 });
