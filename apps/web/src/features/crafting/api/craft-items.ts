@@ -15,7 +15,12 @@ import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 import { lastingTheLoader } from '@/shared/crafting/crafting-messages';
 import { queryKeys } from '@/shared/queries/query-keys';
-import { gameAfterCraft, gameAfterFailedCraft, profileAfterFailedCraft } from '../craft-cache';
+import {
+  failedCraftEffect,
+  gameAfterCraft,
+  gameAfterFailedCraft,
+  profileAfterEffect,
+} from '../craft-cache';
 
 /** The crafts' mutation key: the flow asks the mutation cache whether one is under way. */
 export const craftKey = ['crafting', 'craft'] as const;
@@ -37,24 +42,30 @@ const refetch = (queryClient: QueryClient, queryKey: QueryKey) =>
   queryClient.invalidateQueries({ queryKey });
 
 /**
- * The caches after a craft, from its answer (craft-cache.ts): one HTTP call per craft.
- * Refetches only what the answer cannot tell: the grid after a failed craft that used up
- * an item, and the lab when the run ended (its harvest). Nothing waits for a refetch: the
+ * The caches after a craft, from its answer (craft-cache.ts): one HTTP call per craft; a
+ * failed craft's empty answer is followed with game-rules' craftEffect, as the server
+ * applied it. Refetches only what neither can tell: the grid after a failed craft that
+ * used up an item, and the lab when the run ended (its harvest). Nothing waits for a refetch: the
  * craft is over for the player once the answer is in.
  */
 function followCraft(queryClient: QueryClient, pair: CraftRequest, result: CraftResult | null) {
   if (result === null) {
+    // The failed craft's effect, from the rule the server applied it with.
     const game = queryClient.getQueryData<CraftingGame>(queryKeys.craftingGame);
-    const next = game && gameAfterFailedCraft(game, [pair.itemOneId, pair.itemTwoId]);
-    queryClient.setQueryData<Profile>(
-      queryKeys.profile,
-      (profile) => profile && profileAfterFailedCraft(profile),
-    );
-    if (next) queryClient.setQueryData(queryKeys.craftingGame, next);
-    else {
+    const profile = queryClient.getQueryData<Profile>(queryKeys.profile);
+    const spent = [pair.itemOneId, pair.itemTwoId] as const;
+    const effect = game && profile ? failedCraftEffect(game, spent, profile) : null;
+    if (!game || !profile || !effect) {
       void refetch(queryClient, queryKeys.craftingGame);
       void refetch(queryClient, queryKeys.profile);
+      return;
     }
+    queryClient.setQueryData(queryKeys.profile, profileAfterEffect(profile, effect));
+    const next = gameAfterFailedCraft(game, effect);
+    if (next) queryClient.setQueryData(queryKeys.craftingGame, next);
+    else void refetch(queryClient, queryKeys.craftingGame);
+    // The run ended: its harvest moved the crafted items into the lab.
+    if (effect.harvest.length > 0) void refetch(queryClient, queryKeys.labItems);
     return;
   }
   queryClient.setQueryData<CraftingGame>(
