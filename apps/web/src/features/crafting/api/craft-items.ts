@@ -15,12 +15,15 @@ import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 import { lastingTheLoader } from '@/shared/crafting/crafting-messages';
 import { queryKeys } from '@/shared/queries/query-keys';
-import {
-  failedCraftEffect,
-  gameAfterCraft,
-  gameAfterFailedCraft,
-  profileAfterEffect,
-} from '../craft-cache';
+
+/**
+ * How the caches follow a craft (craft-cache.ts, with game-rules' craftEffect), loaded
+ * during the first craft's loader rather than with the first screen, whose bundle budget
+ * it would overrun (docs/performance.md): the mutation starts it with the request, and
+ * the answer, which lasts the loader's 500 ms at least, never waits for it.
+ */
+const loadCraftCache = () => import('../craft-cache');
+type CraftCache = Awaited<ReturnType<typeof loadCraftCache>>;
 
 /** The crafts' mutation key: the flow asks the mutation cache whether one is under way. */
 export const craftKey = ['crafting', 'craft'] as const;
@@ -48,7 +51,12 @@ const refetch = (queryClient: QueryClient, queryKey: QueryKey) =>
  * used up an item, and the lab when the run ended (its harvest). Nothing waits for a refetch: the
  * craft is over for the player once the answer is in.
  */
-function followCraft(queryClient: QueryClient, pair: CraftRequest, result: CraftResult | null) {
+function followCraft(
+  queryClient: QueryClient,
+  pair: CraftRequest,
+  result: CraftResult | null,
+  { failedCraftEffect, gameAfterCraft, gameAfterFailedCraft, profileAfterEffect }: CraftCache,
+) {
   if (result === null) {
     // The failed craft's effect, from the rule the server applied it with.
     const game = queryClient.getQueryData<CraftingGame>(queryKeys.craftingGame);
@@ -91,8 +99,14 @@ export function useCraftItems() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: craftKey,
-    mutationFn: (pair: CraftRequest) => lastingTheLoader(() => craftItems(pair)),
-    onSuccess: (result, pair) => followCraft(queryClient, pair, result),
+    mutationFn: (pair: CraftRequest) => {
+      void loadCraftCache();
+      return lastingTheLoader(() => craftItems(pair));
+    },
+    // Awaited by the mutation: it is still pending, the loader still showing, until the
+    // caches are written.
+    onSuccess: async (result, pair) =>
+      followCraft(queryClient, pair, result, await loadCraftCache()),
     // Whatever happened, the grid and the balances are asked again.
     onError: () => {
       void refetch(queryClient, queryKeys.craftingGame);
