@@ -6,10 +6,24 @@
  */
 import type { CraftingGame, CraftResult, GameItem } from '@alchemy/contracts';
 import {
+  failedCraftEffect,
   gameAfterCraft,
   gameAfterFailedCraft,
 } from '../../apps/web/src/features/crafting/craft-cache';
 import { percentile, round1 } from '../lib/stats';
+
+/**
+ * The grid after a failed craft, as the web follows it (craft-cache.ts): game-rules'
+ * effect on the grid, or null to fetch the grid again. The player's level and lab shape
+ * only a discovery's reward and what a run's end opens, never a failed craft's grid.
+ */
+export function afterFailedCraft(
+  game: CraftingGame,
+  pair: readonly [string, string],
+): CraftingGame | null {
+  const effect = failedCraftEffect(game, pair, { level: 1, isLabOpen: true });
+  return effect && gameAfterFailedCraft(game, effect);
+}
 
 export interface CraftLoadResult {
   crafts: number;
@@ -80,7 +94,7 @@ export async function craftLoad(
         } else {
           if (response.status !== 204) errors += 1;
           await response.arrayBuffer();
-          next = response.status === 204 ? gameAfterFailedCraft(game, pair) : null;
+          next = response.status === 204 ? afterFailedCraft(game, pair) : null;
         }
         if (next) {
           game = next;

@@ -19,17 +19,14 @@ import {
   type CraftingGame,
   type Profile,
 } from '@alchemy/contracts';
-import {
-  gameAfterCraft,
-  gameAfterFailedCraft,
-} from '../../apps/web/src/features/crafting/craft-cache';
+import { gameAfterCraft } from '../../apps/web/src/features/crafting/craft-cache';
 import { FIRST_PAGE } from '../../apps/web/src/features/market/listings-pages';
 import {
   DEFAULT_FILTERS,
   filtersQuery,
   listingsSearch,
 } from '../../apps/web/src/features/market/market-filters';
-import { nextPair, RUN_START } from './craft-load';
+import { afterFailedCraft, nextPair, RUN_START } from './craft-load';
 import { expectStatus, type Answer, type Api, type Transport } from './world-api';
 
 export interface Call {
@@ -83,7 +80,7 @@ export function craftCall(crafter: Crafter): Call {
         crafter.game = result.isGameOver ? null : gameAfterCraft(game, result);
       } else {
         expectStatus(answer, 204, 'craft');
-        crafter.game = gameAfterFailedCraft(game, pair);
+        crafter.game = afterFailedCraft(game, pair);
       }
     },
   };

@@ -5,16 +5,13 @@
  */
 import {
   checkAllocation,
-  checkCraftPair,
   checkItemPurchase,
   checkItemsLimitIncrease,
-  checkRunOpen,
   checkRunStarted,
-  discoveryReward,
-  FAILED_CRAFT_DUST_REFUND,
+  craftEffect,
   harvestStacks,
-  isGameOver,
   MAX_SECRETS,
+  type CraftEffect,
   type Rarity,
 } from '@alchemy/game-rules';
 import type {
@@ -33,18 +30,21 @@ import { rarityOf, toGameItem, toLabItem, toSecretItem } from '../mappers/items'
 import { toProfile } from '../mappers/profile';
 import { changeBalance } from '../repositories/balances';
 import {
-  applyCraft,
-  claimFirstDiscovery,
   craftableUndiscovered,
-  craftInputs,
   discoveryDetails,
   endRun,
   findRun,
   knownItems,
   resetRun,
   runStock,
-  type RunStackRow,
+  type DiscoveryDetails,
 } from '../repositories/crafting';
+import {
+  readCraft,
+  writeCraft,
+  type CraftRead,
+  type CraftWritten,
+} from '../repositories/craft-move';
 import {
   buildingBlocks,
   countItems,
@@ -71,41 +71,23 @@ export async function startItems(ctx: ServiceContext): Promise<GameItemEntry[]> 
 }
 
 /**
- * Moves every crafted item left in the run into the lab and ends the run. Base elements
- * stay behind: the next start replaces them.
+ * Moves every crafted item left in the run into the lab and ends the run, as a new start
+ * does to an unfinished run (a craft that ends its run harvests through its effect).
+ * Base elements stay behind: the next start replaces them.
  */
-async function harvest(tx: Tx, me: LockedPlayer, stock?: RunStack[]): Promise<boolean> {
-  const crafted = harvestStacks(stock ?? (await runStock(tx, me.id)).map(toRunStack));
+async function harvest(tx: Tx, me: LockedPlayer): Promise<void> {
+  const crafted = harvestStacks(
+    (await runStock(tx, me.id)).map((row) => ({
+      itemId: row.item.id,
+      quantity: row.quantity,
+      isBuildingBlock: row.item.isBuildingBlock,
+    })),
+  );
   if (crafted.length > 0) {
     await addToLab(tx, me, crafted);
     if (!me.isLabOpen) await updatePlayer(tx, me, { isLabOpen: true });
   }
   await endRun(tx, me);
-  return crafted.length > 0;
-}
-
-/** A run stock row as the rules read it. */
-type RunStack = ReturnType<typeof toRunStack>;
-
-function toRunStack(row: { item: ItemRow; quantity: number }) {
-  return {
-    itemId: row.item.id,
-    quantity: row.quantity,
-    isBuildingBlock: row.item.isBuildingBlock,
-    isSecret: false,
-  };
-}
-
-/** Ends the run when no craft is left (harvesting it): whether it ended, and opened the lab. */
-async function endIfOver(
-  tx: Tx,
-  me: LockedPlayer,
-  after: readonly RunStackRow[],
-): Promise<{ over: boolean; labOpened: boolean }> {
-  const stock = after.map((row) => ({ ...row, isSecret: false }));
-  const over = isGameOver(stock);
-  const harvested = over && (await harvest(tx, me, stock));
-  return { over, labOpened: harvested && !me.isLabOpen };
 }
 
 /** POST /craft/game/start: a new run from the allocation; the unfinished one is harvested. */
@@ -137,10 +119,9 @@ export async function startGame(
  * discovery pays its reward), or the craft fails for dust. The run ends, and is harvested,
  * when no craft is left. Returns null for a failed craft.
  *
- * A handful of statements, since each is a round trip: the player's lock, one read of the
- * run, the pair and its recipe, and one write that records the craft and the discovery
- * and answers the run's stock, the discovery's details and the secrets; then, only when
- * they apply, the reward, the harvest and the world-first claim.
+ * The move in the boardgame.io way: the player's lock, one read of all the craft decides
+ * from, game-rules' `craftEffect` decides (or refuses), one write persists the effect and
+ * answers what the player sees (repositories/craft-move.ts); then the progress it counts.
  */
 export async function craft(
   ctx: ServiceContext,
@@ -150,53 +131,37 @@ export async function craft(
 ): Promise<CraftResult | null> {
   return inTransaction(ctx, async (tx, locks) => {
     const me = await locks.player(current.id);
-    const inputs = await craftInputs(tx, me, oneId, twoId);
-    orRefuse(checkRunOpen(inputs.run));
-    const view = (id: string) => {
-      const row = inputs.held.find((entry) => entry.item.id === id);
-      return row && { ...row.item, quantity: row.quantity, isSecret: false };
-    };
-    const [one, two] = orRefuse(checkCraftPair(view(oneId), view(twoId)));
-
-    const made = inputs.result;
-    const writes = await applyCraft(
-      tx,
-      me,
-      [one.id, two.id],
-      made && { id: made.item.id, isHeld: made.isHeld, fromNames: [one.name, two.name] },
-      MAX_SECRETS,
+    const read = await readCraft(tx, me, oneId, twoId);
+    const found = read.result;
+    const effect = orRefuse(
+      craftEffect(
+        {
+          run: read.run,
+          stock: read.stock,
+          result: found && {
+            itemId: found.item.id,
+            rarity: rarityOf(found.item),
+            isBuildingBlock: found.item.isBuildingBlock,
+            isDiscovered: found.discovery !== null,
+            hasFirstDiscoverer: found.item.firstDiscoveredBy !== null,
+          },
+          player: me,
+        },
+        { one: oneId, two: twoId },
+      ),
     );
-    const { stock } = writes;
-    if (!made) {
-      await changeBalance(tx, me, {
-        currency: 'magicDust',
-        delta: FAILED_CRAFT_DUST_REFUND,
-        reason: 'failed-craft',
-        requestId: ctx.requestId,
-      });
-      const { over } = await endIfOver(tx, me, stock);
+    const written = await writeCraft(tx, me, effect, {
+      requestId: ctx.requestId,
+      secretsLimit: MAX_SECRETS,
+    });
+    const over = effect.runOver;
+    if (!found || !effect.made) {
       await recordProgress(tx, locks, ctx, [{ player: me, events: craftEvents({ over }) }]);
       return null;
     }
 
-    const result = made.item;
-    const quantity = stock.find((row) => row.itemId === result.id)?.quantity ?? 1;
-    const recorded = writes.discovery;
-    if (!recorded) throw new Error(`discovery of ${result.id} by ${me.id} neither new nor found`);
-    const isNew = recorded.isNew;
-    const reward = isNew ? discoveryReward(rarityOf(result), me.level) : 0;
-    const credits =
-      reward > 0
-        ? await changeBalance(tx, me, {
-            currency: 'credits',
-            delta: reward,
-            reason: `discovery:${result.id}`,
-            requestId: ctx.requestId,
-          })
-        : me.credits;
-    const { over, labOpened } = await endIfOver(tx, me, stock);
-    // A world row, so written last (docs/ARCHITECTURE.md, "Lock order").
-    const isWorldFirst = isNew && (await claimFirstDiscovery(tx, me, result.id));
+    const result = found.item;
+    const isWorldFirst = written.worldFirst;
     if (isWorldFirst) {
       locks.tellFriends(me.id, {
         kind: 'friend-world-first',
@@ -204,33 +169,67 @@ export async function craft(
         itemName: result.name,
       });
     }
-    const details = isWorldFirst
-      ? { ...recorded.details, firstDiscoveredBy: { name: me.name, isYou: true } }
-      : isNew && !recorded.details.firstDiscoveredBy
-        ? // Someone else was first meanwhile, after the craft's statement looked.
-          (await discoveryDetails(tx, me.id, [result.id])).get(result.id)
-        : recorded.details;
-    const discovery = isNew ? { worldFirst: isWorldFirst, family: result.family } : undefined;
+    const details = await madeDetails(tx, me, found, effect, written);
+    const discovery = effect.discovery
+      ? { worldFirst: isWorldFirst, family: result.family }
+      : undefined;
     await recordProgress(tx, locks, ctx, [
       { player: me, events: craftEvents({ over, discovery }) },
     ]);
-    // A finished run holds nothing any more, so nothing is craftable.
-    const secrets = over ? [] : writes.secrets;
+    const [one, two] = effect.spent;
+    const quantity = effect.made.quantity;
     return {
-      item: toGameItem(result, { quantity: over ? 0 : quantity, ...details }),
-      reward,
+      item: toGameItem(result, { quantity, ...details }),
+      reward: effect.balances.find((entry) => entry.currency === 'credits')?.delta ?? 0,
       isWorldFirst,
       isGameOver: over,
       // The result last: should it be one of the two spent, its final count wins.
       quantities: [
-        { itemId: one.id, quantity: one.quantity - 1 },
-        { itemId: two.id, quantity: two.quantity - 1 },
-        { itemId: result.id, quantity: over ? 0 : quantity },
+        { itemId: one.itemId, quantity: one.quantity - 1 },
+        { itemId: two.itemId, quantity: two.quantity - 1 },
+        { itemId: result.id, quantity },
       ],
-      secrets: secrets.map((row, index) => toSecretItem(row, index)),
-      profile: toProfile({ ...me, credits, isLabOpen: me.isLabOpen || labOpened }, me.nowMs),
+      secrets: written.secrets.map((row, index) => toSecretItem(row, index)),
+      profile: toProfile({ ...me, ...written.balances }, me.nowMs),
     };
   });
+}
+
+/**
+ * The made item's discovery as the grid shows it: when and from which pair, and who was
+ * first in the world. A new discovery is this craft's; an old one was read with the pair.
+ */
+async function madeDetails(
+  tx: Tx,
+  me: LockedPlayer,
+  found: NonNullable<CraftRead['result']>,
+  effect: CraftEffect,
+  written: CraftWritten,
+): Promise<DiscoveryDetails | undefined> {
+  const first = found.item.firstDiscoveredBy;
+  const firstDiscoveredBy = written.worldFirst
+    ? { name: me.name, isYou: true }
+    : first !== null && found.firstName !== null
+      ? { name: found.firstName, isYou: first === me.id }
+      : undefined;
+  if (effect.discovery && written.discoveredAt) {
+    if (!firstDiscoveredBy) {
+      // Someone else was first meanwhile, after the craft's read looked.
+      return (await discoveryDetails(tx, me.id, [found.item.id])).get(found.item.id);
+    }
+    return {
+      discoveredAt: written.discoveredAt,
+      recipe: [...effect.discovery.fromNames],
+      firstDiscoveredBy,
+    };
+  }
+  const old = found.discovery;
+  if (!old) throw new Error(`discovery of ${found.item.id} by ${me.id} neither new nor found`);
+  return {
+    discoveredAt: old.discoveredAt,
+    recipe: [old.fromItemA, old.fromItemB],
+    ...(firstDiscoveredBy ? { firstDiscoveredBy } : {}),
+  };
 }
 
 export interface ItemFilter {

@@ -10,6 +10,7 @@ import { AUTH_TOKEN_HEADER, type Profile } from '@alchemy/contracts';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/database';
+import type { QueryObserver } from '../db/observe-queries';
 import { createDatabase } from '../db/create-database';
 import { loadExchangeOffers, offerRows } from '../content/load-exchange-offers';
 import { syncCatalogue } from '../repositories/catalogue';
@@ -53,7 +54,7 @@ interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-async function openTestDatabase(): Promise<TestDatabase> {
+async function openTestDatabase(onQuery?: QueryObserver): Promise<TestDatabase> {
   if (testStore === 'pglite') {
     // clone() is typed as the interface; the instance it returns is a PGlite.
     const clone = (await (await pgliteTemplate()).clone()) as PGlite;
@@ -68,7 +69,7 @@ async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_STORE=postgres needs DATABASE_URL');
   const { url, drop } = await createDatabase(adminUrl, 'aa_test');
-  const database = await openPostgres(url, 5);
+  const database = await openPostgres(url, 5, onQuery ? { onQuery } : {});
   await syncCatalogue(database.db, fixtureCatalogue);
   await syncOffers(database.db, offerRows(loadExchangeOffers()));
   return {
@@ -93,10 +94,14 @@ function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  // On PostgreSQL only, told every statement the app's pool sends (db/observe-queries.ts).
+  options: { onQuery?: QueryObserver } = {},
+): Promise<TestApp> {
   // The database first: when it cannot open (TEST_STORE=postgres without DATABASE_URL),
   // no temporary directory is left for a clean-up that then never runs.
-  const { database, reopen, drop } = await openTestDatabase();
+  const { database, reopen, drop } = await openTestDatabase(options.onQuery);
   const config = testConfig(env);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();

@@ -16,3 +16,4 @@ export * from './friends';
 export * from './hints';
 export * from './goals';
 export * from './rivals';
+export * from './craft-effect';

@@ -263,9 +263,9 @@ describe('the craft answer over whole runs', () => {
     );
   }
 
-  // The craft's one statement computes the stock, the discovery and the secrets from the
-  // state before its own writes (repositories/crafting.ts, applyCraft): whatever the pairs,
-  // the answer must say what a fresh read of the grid says afterwards.
+  // The craft's one write answers the secrets from the stock its effect leaves, in a
+  // statement that does not see its own writes (repositories/craft-move.ts, writeCraft):
+  // whatever the pairs, the answer must say what a fresh read of the grid says afterwards.
   it('says after every craft what the grid then shows', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -1,5 +1,5 @@
 import type { CraftingGame, CraftResult, GameItem, Profile } from '@alchemy/contracts';
-import { FAILED_CRAFT_DUST_REFUND, isGameOver } from '@alchemy/game-rules';
+import { craftEffect, type CraftEffect } from '@alchemy/game-rules';
 
 /**
  * The crafting game and the balances after a craft, from the craft's own answer: one
@@ -23,28 +23,54 @@ export function gameAfterCraft(game: CraftingGame, result: CraftResult): Craftin
 }
 
 /**
- * After a failed craft (an empty answer): both items spent, the dust refunded. The grid
- * can only follow it locally while both items are still held: once one runs out, the
- * secrets it fed may go and the run may end, which only the server knows, so `null`
- * asks for a refetch.
+ * A failed craft's effect as the screen knows it: game-rules' `craftEffect`, the function
+ * the server persisted it with, on the grid's stock with no recipe (the server's empty
+ * answer says there was none). Null when the grid refuses the pair: the screen is out of
+ * step with the server, and asks again.
  */
-export function gameAfterFailedCraft(
+export function failedCraftEffect(
   game: CraftingGame,
   spent: readonly [string, string],
-): CraftingGame | null {
-  const items = game.items.map((item) =>
-    spent.includes(item.id) ? { ...item, quantity: item.quantity - 1 } : item,
+  player: Pick<Profile, 'level' | 'isLabOpen'>,
+): CraftEffect | null {
+  const effect = craftEffect(
+    {
+      run: { isOver: game.isGameOver },
+      // Secrets are no stacks of the run: the grid shows them, the run does not hold them.
+      stock: game.items
+        .filter((item) => item.category === undefined)
+        .map(({ id, name, quantity, isBuildingBlock }) => ({
+          itemId: id,
+          name,
+          quantity,
+          isBuildingBlock,
+        })),
+      result: null,
+      player: { level: player.level, isLabOpen: player.isLabOpen },
+    },
+    { one: spent[0], two: spent[1] },
   );
-  const runsOut = items.some((item) => spent.includes(item.id) && item.quantity <= 0);
-  const stock = items.map((item) => ({
-    quantity: item.quantity,
-    isBuildingBlock: item.isBuildingBlock,
-    isSecret: item.category !== undefined,
-  }));
-  if (runsOut || isGameOver(stock)) return null;
+  return effect.ok ? effect.value : null;
+}
+
+/**
+ * The grid after a failed craft's effect. It can only follow it while both items are still
+ * held: once one runs out, the secrets it fed may go, and at the run's end the harvest
+ * empties the run, which only the server tells, so `null` asks for a refetch.
+ */
+export function gameAfterFailedCraft(game: CraftingGame, effect: CraftEffect): CraftingGame | null {
+  if (effect.runOver || effect.stock.some((change) => change.quantity <= 0)) return null;
+  const quantities = new Map(effect.stock.map((change) => [change.itemId, change.quantity]));
+  const items = game.items.map((item) => {
+    const quantity = item.category === undefined ? quantities.get(item.id) : undefined;
+    return quantity === undefined ? item : { ...item, quantity };
+  });
   return { ...game, items };
 }
 
-export function profileAfterFailedCraft(profile: Profile): Profile {
-  return { ...profile, magicDust: profile.magicDust + FAILED_CRAFT_DUST_REFUND };
+/** The balances after a craft's effect (a failed craft's dust), as the ledger books them. */
+export function profileAfterEffect(profile: Profile, effect: CraftEffect): Profile {
+  const next = { ...profile, isLabOpen: profile.isLabOpen || effect.opensLab };
+  for (const { currency, delta } of effect.balances) next[currency] += delta;
+  return next;
 }

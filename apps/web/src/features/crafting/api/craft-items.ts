@@ -15,7 +15,15 @@ import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 import { lastingTheLoader } from '@/shared/crafting/crafting-messages';
 import { queryKeys } from '@/shared/queries/query-keys';
-import { gameAfterCraft, gameAfterFailedCraft, profileAfterFailedCraft } from '../craft-cache';
+
+/**
+ * How the caches follow a craft (craft-cache.ts, with game-rules' craftEffect), loaded
+ * during the first craft's loader rather than with the first screen, whose bundle budget
+ * it would overrun (docs/performance.md): the mutation starts it with the request, and
+ * the answer, which lasts the loader's 500 ms at least, never waits for it.
+ */
+const loadCraftCache = () => import('../craft-cache');
+type CraftCache = Awaited<ReturnType<typeof loadCraftCache>>;
 
 /** The crafts' mutation key: the flow asks the mutation cache whether one is under way. */
 export const craftKey = ['crafting', 'craft'] as const;
@@ -37,24 +45,35 @@ const refetch = (queryClient: QueryClient, queryKey: QueryKey) =>
   queryClient.invalidateQueries({ queryKey });
 
 /**
- * The caches after a craft, from its answer (craft-cache.ts): one HTTP call per craft.
- * Refetches only what the answer cannot tell: the grid after a failed craft that used up
- * an item, and the lab when the run ended (its harvest). Nothing waits for a refetch: the
+ * The caches after a craft, from its answer (craft-cache.ts): one HTTP call per craft; a
+ * failed craft's empty answer is followed with game-rules' craftEffect, as the server
+ * applied it. Refetches only what neither can tell: the grid after a failed craft that
+ * used up an item, and the lab when the run ended (its harvest). Nothing waits for a refetch: the
  * craft is over for the player once the answer is in.
  */
-function followCraft(queryClient: QueryClient, pair: CraftRequest, result: CraftResult | null) {
+function followCraft(
+  queryClient: QueryClient,
+  pair: CraftRequest,
+  result: CraftResult | null,
+  { failedCraftEffect, gameAfterCraft, gameAfterFailedCraft, profileAfterEffect }: CraftCache,
+) {
   if (result === null) {
+    // The failed craft's effect, from the rule the server applied it with.
     const game = queryClient.getQueryData<CraftingGame>(queryKeys.craftingGame);
-    const next = game && gameAfterFailedCraft(game, [pair.itemOneId, pair.itemTwoId]);
-    queryClient.setQueryData<Profile>(
-      queryKeys.profile,
-      (profile) => profile && profileAfterFailedCraft(profile),
-    );
-    if (next) queryClient.setQueryData(queryKeys.craftingGame, next);
-    else {
+    const profile = queryClient.getQueryData<Profile>(queryKeys.profile);
+    const spent = [pair.itemOneId, pair.itemTwoId] as const;
+    const effect = game && profile ? failedCraftEffect(game, spent, profile) : null;
+    if (!game || !profile || !effect) {
       void refetch(queryClient, queryKeys.craftingGame);
       void refetch(queryClient, queryKeys.profile);
+      return;
     }
+    queryClient.setQueryData(queryKeys.profile, profileAfterEffect(profile, effect));
+    const next = gameAfterFailedCraft(game, effect);
+    if (next) queryClient.setQueryData(queryKeys.craftingGame, next);
+    else void refetch(queryClient, queryKeys.craftingGame);
+    // The run ended: its harvest moved the crafted items into the lab.
+    if (effect.harvest.length > 0) void refetch(queryClient, queryKeys.labItems);
     return;
   }
   queryClient.setQueryData<CraftingGame>(
@@ -80,8 +99,14 @@ export function useCraftItems() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: craftKey,
-    mutationFn: (pair: CraftRequest) => lastingTheLoader(() => craftItems(pair)),
-    onSuccess: (result, pair) => followCraft(queryClient, pair, result),
+    mutationFn: (pair: CraftRequest) => {
+      void loadCraftCache();
+      return lastingTheLoader(() => craftItems(pair));
+    },
+    // Awaited by the mutation: it is still pending, the loader still showing, until the
+    // caches are written.
+    onSuccess: async (result, pair) =>
+      followCraft(queryClient, pair, result, await loadCraftCache()),
     // Whatever happened, the grid and the balances are asked again.
     onError: () => {
       void refetch(queryClient, queryKeys.craftingGame);
