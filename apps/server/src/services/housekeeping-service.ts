@@ -74,7 +74,10 @@ export function startHousekeeping(
 ): () => void {
   let timer: NodeJS.Timeout | undefined;
   let foldTimer: NodeJS.Timeout | undefined;
+  // A run in flight when the server stops must not schedule another on a closed database.
+  let stopped = false;
   const scheduleFold = () => {
+    if (stopped) return;
     foldTimer = setTimeout(() => void fold(), FOLD_EVERY_MS);
     foldTimer.unref();
   };
@@ -88,6 +91,7 @@ export function startHousekeeping(
   };
   scheduleFold();
   const schedule = () => {
+    if (stopped) return;
     const jitter = (Math.random() - 0.5) * 2 * 60_000;
     timer = setTimeout(() => void run(), HOUSEKEEPING_EVERY_MS + jitter);
     timer.unref();
@@ -120,6 +124,7 @@ export function startHousekeeping(
   };
   schedule();
   return () => {
+    stopped = true;
     clearTimeout(timer);
     clearTimeout(foldTimer);
   };
