@@ -63,6 +63,42 @@ export const marketListing = pgTable(
 );
 
 /**
+ * How many listings are active, per kind of card (class, quality, level): the market page's
+ * total is a sum of these and of the deltas not yet folded in, not a count of every active
+ * listing. Only housekeeping writes it (repositories/market-listings.ts#foldListingCounts),
+ * under its advisory lock; no move locks it (docs/adr/0117-market-listing-totals.md).
+ */
+export const marketListingCount = pgTable(
+  'market_listing_count',
+  {
+    cardClass: text('card_class').notNull(),
+    cardQuality: text('card_quality').notNull(),
+    cardLevel: integer('card_level').notNull(),
+    listings: integer('listings').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'market_listing_count_pk',
+      columns: [table.cardClass, table.cardQuality, table.cardLevel],
+    }),
+  ],
+);
+
+/**
+ * What each statement on market_listing changed in the active counts, one row per kind it
+ * changed (+n, -n), appended by the table's triggers (migration 0020) in the writer's own
+ * transaction. Insert-only between folds, so writers share no row and take no lock of the
+ * lock order; housekeeping deletes the rows into market_listing_count. No index: a read
+ * sums all of it (the first page) or nearly, and it holds minutes of writes at most.
+ */
+export const marketListingCountDelta = pgTable('market_listing_count_delta', {
+  cardClass: text('card_class').notNull(),
+  cardQuality: text('card_quality').notNull(),
+  cardLevel: integer('card_level').notNull(),
+  delta: integer('delta').notNull(),
+});
+
+/**
  * A purchase's Idempotency-Key and the answer it got, so that a retry with the same key
  * answers the same and never buys twice.
  */

@@ -1,11 +1,18 @@
 /** SQL for the player market: listings, their pages, the seller's sales. */
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { CardClass, CardQuality, ListingCurrency } from '@alchemy/game-rules';
 import type { BattleCard } from '@alchemy/contracts';
 import type { Db, Tx } from '../db/database';
 import type { Locked } from '../db/locked';
-import { battleCard, marketListing, player } from '../db/schema';
+import {
+  battleCard,
+  marketListing,
+  marketListingCount,
+  marketListingCountDelta,
+  player,
+} from '../db/schema';
 import type { CardRow } from './battle-cards';
 import type { PlayerRow } from './players';
 
@@ -117,8 +124,74 @@ export async function activeListingsPage(
     .orderBy(...ORDER[order])
     .limit(page.limit)
     .offset(page.offset);
-  const total = await db.$count(marketListing, where);
-  return { rows, total };
+  return { rows, total: await countActiveListings(db, filter) };
+}
+
+/** The columns that say a listing's kind, in market_listing and in its two count tables. */
+interface KindColumns {
+  cardClass: AnyPgColumn;
+  cardQuality: AnyPgColumn;
+  cardLevel: AnyPgColumn;
+}
+
+function kindWhere(filter: ListingFilter, table: KindColumns): SQL | undefined {
+  return and(
+    filter.class ? eq(table.cardClass, filter.class) : undefined,
+    filter.quality ? eq(table.cardQuality, filter.quality) : undefined,
+    filter.minLevel !== undefined ? gte(table.cardLevel, filter.minLevel) : undefined,
+    filter.maxLevel !== undefined ? lte(table.cardLevel, filter.maxLevel) : undefined,
+  );
+}
+
+const sumOf = (column: AnyPgColumn) => sql`coalesce(sum(${column}), 0)`;
+
+/**
+ * How many active listings match: the kinds' counts plus the deltas written since the last
+ * fold (migration 0020's triggers, docs/adr/0117-market-listing-totals.md): a row per kind of
+ * card and per write since the fold, however many listings there are, where a count read
+ * every active listing.
+ * One statement, so one snapshot: a fold committing meanwhile is seen whole or not at all.
+ * A price is no part of a kind, so a page filtered by price still counts its listings.
+ */
+export async function countActiveListings(db: Db | Tx, filter: ListingFilter): Promise<number> {
+  if (filter.maxPrice !== undefined) return db.$count(marketListing, activeWhere(filter));
+  const deltas = db
+    .select({ n: sumOf(marketListingCountDelta.delta) })
+    .from(marketListingCountDelta)
+    .where(kindWhere(filter, marketListingCountDelta));
+  const [row] = await db
+    .select({
+      // drizzle puts the subquery in parentheses.
+      total: sql`(${sumOf(marketListingCount.listings)} + ${deltas})::int`.mapWith(Number),
+    })
+    .from(marketListingCount)
+    .where(kindWhere(filter, marketListingCount));
+  return row?.total ?? 0;
+}
+
+const FoldAnswerSchema = z.object({ rows: z.array(z.object({ folded: z.number() })) });
+
+/**
+ * Moves the deltas into the kinds' counts in one statement: the deltas it deletes are the
+ * ones it adds, and a delta committed meanwhile stays for the next fold. Run under the
+ * housekeeping lock, so two folds never delete the same rows in opposite orders. Answers how
+ * many delta rows it folded.
+ */
+export async function foldListingCounts(tx: Tx): Promise<number> {
+  const answer: unknown = await tx.execute(sql`
+    with folded as (
+      delete from market_listing_count_delta
+      returning card_class, card_quality, card_level, delta
+    ), added as (
+      insert into market_listing_count as t (card_class, card_quality, card_level, listings)
+      select card_class, card_quality, card_level, sum(delta)::int from folded
+      group by card_class, card_quality, card_level
+      on conflict (card_class, card_quality, card_level)
+      do update set listings = t.listings + excluded.listings
+    )
+    select count(*)::int as folded from folded`);
+  // Both drivers answer { rows }; parsed rather than trusted.
+  return FoldAnswerSchema.parse(answer).rows[0]?.folded ?? 0;
 }
 
 /** The player's own active listings, newest first. */
