@@ -115,6 +115,9 @@ export function cardImagePath(id: string, version: string): string {
   return `${API_PREFIX}/images/cards/${encodeURIComponent(id)}.svg?v=${version}`;
 }
 
+/** The route of a shared replay's card picture (replayCardImagePath), for the server. */
+export const REPLAY_CARD_PICTURE_PATH = '/replays/:replayId/cards/:file';
+
 /**
  * A card's picture as a shared replay shows it: named by the replay and the card's place in
  * it (p1..p5, o1), never by the card's id (docs/RULES.md, "Shared replays").
