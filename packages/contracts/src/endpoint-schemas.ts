@@ -686,7 +686,10 @@ export type EndpointBody<N extends EndpointName> = Table[N] extends {
   ? z.input<B>
   : never;
 
-/** The query the endpoint reads, or never when it reads none. */
+/**
+ * The query the endpoint reads, as a client may send it (a field with a default may be
+ * left out), or never when it reads none. A query string carries the values as text.
+ */
 export type EndpointQuery<N extends EndpointName> = Table[N] extends {
   query: infer Q extends z.ZodType;
 }
