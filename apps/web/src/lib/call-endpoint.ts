@@ -23,7 +23,7 @@ type Part<Key extends string, T> = [T] extends [never]
   ? { readonly [K in Key]?: never }
   : { readonly [K in Key]: T };
 
-/** Query values as the endpoint reads them; what is left out takes the server's default. */
+/** Query values as a client may send them; what is left out takes the server's default. */
 type QueryPart<Q> = [Q] extends [never]
   ? { readonly query?: never }
   : { readonly query?: { readonly [K in keyof Q]?: Q[K] } };
