@@ -87,6 +87,7 @@ const serverCallsInApiFiles = {
     `${web}/shared/card-actions/purge-battle-card.ts`,
     `${web}/shared/guidance/mark-guidance.ts`,
     `${web}/lib/call-endpoint.ts`,
+    `${web}/lib/call-endpoint.test.ts`,
     `${web}/lib/google-flow.ts`,
     `${web}/lib/auth-options-query.ts`,
     `${web}/lib/use-connection-recovery.ts`,

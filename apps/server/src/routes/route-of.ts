@@ -31,7 +31,7 @@ type Part<N extends EndpointName, K extends string> =
   Row<N> extends { [P in K]: infer S } ? S : undefined;
 
 /** The Fastify schema of an endpoint, as the zod type provider reads it for the handler. */
-export interface RouteSchemaOf<N extends EndpointName> {
+interface RouteSchemaOf<N extends EndpointName> {
   params: Part<N, 'params'>;
   querystring: Part<N, 'query'>;
   body: Part<N, 'body'>;
