@@ -86,7 +86,8 @@ const serverCallsInApiFiles = {
     `${web}/shared/card-actions/ascend-battle-card.ts`,
     `${web}/shared/card-actions/purge-battle-card.ts`,
     `${web}/shared/guidance/mark-guidance.ts`,
-    `${web}/shared/duel/duel-result.ts`,
+    `${web}/lib/call-endpoint.ts`,
+    `${web}/lib/call-endpoint.test.ts`,
     `${web}/lib/google-flow.ts`,
     `${web}/lib/auth-options-query.ts`,
     `${web}/lib/use-connection-recovery.ts`,
@@ -99,6 +100,12 @@ const serverCallsInApiFiles = {
           {
             regex: '(^|/)api-client$',
             importNames: ['apiRequest', 'apiRequestWithHeaders'],
+            message:
+              'Call the server from an api/ file: a query for a read, a useMutation for a write.',
+          },
+          {
+            regex: '(^|/)call-endpoint$',
+            importNames: ['callEndpoint'],
             message:
               'Call the server from an api/ file: a query for a read, a useMutation for a write.',
           },

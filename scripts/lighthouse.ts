@@ -19,7 +19,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { API_PATHS, API_PREFIX } from '@alchemy/contracts';
+import { API_PREFIX } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { CHROMIUM_ARGS } from './lib/chromium';
 import { signUpGuest } from './lib/guest';
 import { freePort } from '../apps/server/src/test/free-port';
@@ -53,7 +54,7 @@ interface PageReport {
 async function guestWithRun(url: string): Promise<string> {
   const { token } = await signUpGuest(url);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const started = await fetch(`${url}${API_PREFIX}${API_PATHS.craftGameStart}`, {
+  const started = await fetch(`${url}${API_PREFIX}${endpoints.craftGameStart.path}`, {
     method: 'POST',
     headers,
     body: JSON.stringify({

@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  API_PATHS,
   CraftingGameSchema,
   CraftResultSchema,
   DuelSchema,
@@ -19,12 +18,13 @@ import {
   type CraftingGame,
   type Profile,
 } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { gameAfterCraft } from '../../apps/web/src/features/crafting/craft-cache';
 import { FIRST_PAGE } from '../../apps/web/src/features/market/listings-pages';
 import {
   DEFAULT_FILTERS,
   filtersQuery,
-  listingsSearch,
+  listingsQuery,
 } from '../../apps/web/src/features/market/market-filters';
 import { afterFailedCraft, nextPair, RUN_START } from './craft-load';
 import { expectStatus, type Answer, type Api, type Transport } from './world-api';
@@ -50,23 +50,23 @@ export function craftCall(crafter: Crafter): Call {
   let pair: [string, string] | null = null;
   return {
     name: 'craft',
-    what: `POST ${API_PATHS.craftGameItemsCraft}`,
+    what: `POST ${endpoints.craftGameItemsCraft.path}`,
     prepare: async (via) => {
       const api = via(crafter.token);
       if (crafter.game === null) {
-        const current = await api('GET', API_PATHS.craftGame);
+        const current = await api('GET', endpoints.craftGame.path);
         crafter.game = current.status === 200 ? CraftingGameSchema.parse(current.body) : null;
       }
       pair = crafter.game && !crafter.game.isGameOver ? nextPair(crafter.game.items) : null;
       if (pair) return;
-      const started = await api('POST', API_PATHS.craftGameStart, { body: RUN_START });
+      const started = await api('POST', endpoints.craftGameStart.path, { body: RUN_START });
       crafter.game = CraftingGameSchema.parse(expectStatus(started, 200, 'start a run'));
       pair = nextPair(crafter.game.items);
       if (!pair) throw new Error('a new run with nothing to craft');
     },
     run: (via) => {
       if (!pair) throw new Error('craft: not prepared');
-      return via(crafter.token)('POST', API_PATHS.craftGameItemsCraft, {
+      return via(crafter.token)('POST', endpoints.craftGameItemsCraft.path, {
         body: { itemOneId: pair[0], itemTwoId: pair[1] },
       });
     },
@@ -124,11 +124,11 @@ export class DuelSeat {
   }
 
   ask(via: Transport): Promise<Answer> {
-    return via(this.fighter.token)('GET', API_PATHS.arenaDuel);
+    return via(this.fighter.token)('GET', endpoints.arenaDuel.path);
   }
 
   fight(via: Transport): Promise<Answer> {
-    return via(this.fighter.token)('POST', API_PATHS.arenaDuelStart, {
+    return via(this.fighter.token)('POST', endpoints.arenaDuelStart.path, {
       body: { cardIds: [this.fighter.cardId] },
     });
   }
@@ -152,7 +152,7 @@ export class DuelSeat {
 export function duelRivalsCall(seat: DuelSeat): Call {
   return {
     name: 'duel: rivals',
-    what: `GET ${API_PATHS.arenaDuel}`,
+    what: `GET ${endpoints.arenaDuel.path}`,
     prepare: (via) => seat.nonePending(via),
     run: (via) => seat.ask(via),
     after: async (answer) => seat.found(answer),
@@ -164,7 +164,7 @@ export function duelRivalsCall(seat: DuelSeat): Call {
 export function duelStartCall(seat: DuelSeat): Call {
   return {
     name: 'duel: start',
-    what: `POST ${API_PATHS.arenaDuelStart}`,
+    what: `POST ${endpoints.arenaDuelStart.path}`,
     prepare: (via) => seat.readyToFight(via),
     run: (via) => seat.fight(via),
     after: async (answer) => seat.fought(answer),
@@ -173,13 +173,17 @@ export function duelStartCall(seat: DuelSeat): Call {
 }
 
 /** The marketplace's first page as the web asks it: no filter, newest first, 50 a page. */
-const FIRST_PAGE_QUERY = listingsSearch({
-  ...filtersQuery(DEFAULT_FILTERS),
-  page: FIRST_PAGE,
-});
+const FIRST_PAGE_QUERY = (() => {
+  const search = new URLSearchParams();
+  const query = listingsQuery({ ...filtersQuery(DEFAULT_FILTERS), page: FIRST_PAGE });
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === 'string' || typeof value === 'number') search.set(key, String(value));
+  }
+  return search.toString();
+})();
 
 export function marketPageCall(viewer: { token: string }): Call {
-  const path = `${API_PATHS.marketListings}?${FIRST_PAGE_QUERY}`;
+  const path = `${endpoints.marketListings.path}?${FIRST_PAGE_QUERY}`;
   return {
     name: 'market: first page',
     what: `GET ${path}`,
@@ -212,7 +216,7 @@ const CREDITS_FOR_DIAMONDS = 'credits-for-diamonds';
 async function buyDust(api: Api, profile: Profile): Promise<void> {
   const buy = async (offer: string) =>
     expectStatus(
-      await api('POST', API_PATHS.exchangeOfferPurchase.replace(':id', offer)),
+      await api('POST', endpoints.exchangeOfferPurchase.path.replace(':id', offer)),
       200,
       `exchange offer ${offer}`,
     );
@@ -242,10 +246,10 @@ export function purchaseCall(traders: readonly Trader[]): Call {
   };
   return {
     name: 'market: purchase',
-    what: `POST ${API_PATHS.marketListingPurchase}`,
+    what: `POST ${endpoints.marketListingPurchase.path}`,
     prepare: async (via) => {
       for (const { owner, cardId } of unlisted.splice(0)) {
-        const listed = await as(via, owner)('POST', API_PATHS.marketListings, {
+        const listed = await as(via, owner)('POST', endpoints.marketListingCreate.path, {
           body: { cardId, price: PRICE, currency: 'magicDust' },
         });
         listings.set(MarketListingSchema.parse(expectStatus(listed, 201, 'listing')).id, owner);
@@ -254,7 +258,7 @@ export function purchaseCall(traders: readonly Trader[]): Call {
       turn += 1;
       const api = as(via, buyer);
       const profile = ProfileSchema.parse(
-        expectStatus(await api('GET', API_PATHS.profile), 200, 'profile'),
+        expectStatus(await api('GET', endpoints.profile.path), 200, 'profile'),
       );
       if (profile.magicDust < PRICE) await buyDust(api, profile);
       const found = [...listings].find(([, seller]) => seller !== buyer);
@@ -262,7 +266,7 @@ export function purchaseCall(traders: readonly Trader[]): Call {
       target = found[0];
     },
     run: (via) =>
-      as(via, buyer)('POST', API_PATHS.marketListingPurchase.replace(':id', target), {
+      as(via, buyer)('POST', endpoints.marketListingPurchase.path.replace(':id', target), {
         headers: { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
       }),
     after: async (answer) => {

@@ -1,5 +1,6 @@
 /** A new player for the benchmarks and the soak, made through the API as the web app does. */
-import { API_PATHS, API_PREFIX, ProfileSchema } from '@alchemy/contracts';
+import { API_PREFIX, ProfileSchema } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { z } from 'zod';
 
 const TokenAnswer = z.string().min(1);
@@ -13,7 +14,7 @@ export async function signUpGuest(base: string): Promise<{ token: string; id: st
   });
   const token = TokenAnswer.safeParse(signIn.headers.get('set-auth-token'));
   if (!token.success) throw new Error(`guest sign-in failed: ${signIn.status}`);
-  const registered = await fetch(`${base}${API_PREFIX}${API_PATHS.profileRegister}`, {
+  const registered = await fetch(`${base}${API_PREFIX}${endpoints.profileRegister.path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token.data}` },
   });

@@ -4,7 +4,8 @@
  * contract's SSE parser, and after any cut (a killed instance, the server's stream lifetime)
  * a new stream with the last event id, so nothing stored is missed.
  */
-import { API_PATHS, API_PREFIX, createSseParser, readLiveEvent } from '@alchemy/contracts';
+import { API_PREFIX, createSseParser, readLiveEvent } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import type { LiveEvent } from '@alchemy/contracts';
 
 export interface LiveStreamOptions {
@@ -42,7 +43,7 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
   };
 
   const once = async () => {
-    const response = await fetch(`${options.base()}${API_PREFIX}${API_PATHS.liveEvents}`, {
+    const response = await fetch(`${options.base()}${API_PREFIX}${endpoints.liveEvents.path}`, {
       headers: {
         authorization: `Bearer ${options.token}`,
         ...(lastEventId === null ? {} : { 'last-event-id': lastEventId }),

@@ -27,3 +27,4 @@ export * from './live-event-guard';
 export * from './player-card';
 export * from './sse-parser';
 export * from './rule-refusals';
+export * from './endpoint-route';

@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SignInProvider } from '@alchemy/contracts';
+import type { RouteAccess, SignInProvider } from '@alchemy/contracts';
 import { SESSION_POLICY } from '../auth/auth';
 import type { Db } from '../db/database';
 import { AppError, unauthorized } from '../lib/app-error';
@@ -19,8 +19,8 @@ import type { PlayerRow } from '../repositories/players';
 import { verifiedSessionToken } from '../lib/session-token';
 import { resolveSession } from '../repositories/sessions';
 
-/** 'public': anyone; 'user': a live session; 'player': a live session with a player. */
-export type RouteAccess = 'public' | 'user' | 'player';
+/** Declared by each endpoint of the table (contracts/src/endpoints.ts), or by a route's config. */
+export type { RouteAccess };
 
 export interface AuthUser {
   id: string;

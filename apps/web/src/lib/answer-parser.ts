@@ -16,6 +16,14 @@ export class LazySchema<T> {
   ) {}
 }
 
+/**
+ * An answer whose body does not fit its schema: a server of another version, say. Whoever
+ * can tell the player more than "it failed" (an unreadable duel) catches this one.
+ */
+export class AnswerShapeError extends Error {
+  override name = 'AnswerShapeError';
+}
+
 /** What the worker answered for one parse, or that it is gone and the page must parse. */
 type Settle = (answer: ParsedAnswer | 'on-page') => void;
 
@@ -63,7 +71,9 @@ function send(target: Worker, message: ToAnswerWorker): void {
 }
 
 async function parseOnPage<T>(schema: LazySchema<T>, text: string): Promise<T> {
-  return (await schema.load()).parse(answerJson(text));
+  const result = (await schema.load()).safeParse(answerJson(text));
+  if (result.success) return result.data;
+  throw new AnswerShapeError(`The answer does not fit ${schema.name}: ${result.error.message}`);
 }
 
 /**
@@ -90,7 +100,7 @@ export function parseAnswer<T>(schema: LazySchema<T>, text: string): Promise<T> 
       // The worker is this app's own code and answers a parse only with what the named
       // schema's `safeParse` returned, which is a T; a structured clone keeps its shape.
       else if (answer.ok) resolve(answer.data as T);
-      else reject(new Error(answer.message));
+      else reject(answer.unfit ? new AnswerShapeError(answer.message) : new Error(answer.message));
     });
     send(target, { type: 'parse', id, module: schema.module, name: schema.name, text });
   });

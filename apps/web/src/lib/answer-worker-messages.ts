@@ -7,7 +7,11 @@ export type ToAnswerWorker =
   /** Parse an answer's body with the named schema of the module. */
   | { type: 'parse'; id: number; module: SchemaModuleName; name: string; text: string };
 
-/** The worker's answer to a `parse`: the schema's output, or why the body does not fit. */
-export type ParsedAnswer = { ok: true; data: unknown } | { ok: false; message: string };
+/**
+ * The worker's answer to a `parse`: the schema's output, or why not; `unfit` when the body
+ * itself does not fit the schema (not a module that could not load).
+ */
+export type ParsedAnswer =
+  { ok: true; data: unknown } | { ok: false; message: string; unfit?: true };
 
 export type FromAnswerWorker = ParsedAnswer & { id: number };

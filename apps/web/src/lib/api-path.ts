@@ -1,5 +1,5 @@
 /**
- * Fills the ':param' placeholders of an API_PATHS template ('/lab/cards/:id' ->
+ * Fills the ':param' placeholders of an endpoint's path ('/lab/cards/:id' ->
  * '/lab/cards/3f2c...'). Values are URI-encoded so an id can never reshape the path.
  */
 export function fillPath(template: string, params: Record<string, string>): string {

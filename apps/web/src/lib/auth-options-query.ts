@@ -1,7 +1,7 @@
-import { API_PATHS, type AuthProvidersResponse } from '@alchemy/contracts';
+import { type AuthProvidersResponse } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { lazyAuthSchema } from '@/lib/lazy-schema';
+import { callEndpoint } from './call-endpoint';
 
 /**
  * GET /api/auth-options: which sign-in buttons the server can honour. Shared code rather
@@ -10,11 +10,7 @@ import { lazyAuthSchema } from '@/lib/lazy-schema';
  * nothing else reads or changes it.
  */
 function getAuthOptions(): Promise<AuthProvidersResponse> {
-  return apiRequest({
-    path: API_PATHS.authProviders,
-    schema: lazyAuthSchema('AuthProvidersResponseSchema'),
-    token: null,
-  });
+  return callEndpoint(endpoints.authProviders);
 }
 
 const authOptionsQuery = queryOptions({

@@ -1,35 +1,11 @@
 /**
- * The contract schemas API calls parse their answers with, in one module that is only
- * ever imported dynamically (lib/schema-modules.ts), in the answer worker: zod and the
- * schemas arrive with the first answer that needs them, not in the first download, and
- * are built off the page's main thread. Add a schema here, and read it with
- * `lazySchema('NameSchema')`. The sign-in calls' schemas are in lib/auth-schemas.ts.
+ * The schema of a refused call's facts, in a module that is only ever imported
+ * dynamically (lib/schema-modules.ts), in the answer worker, like the endpoints' answers
+ * (lib/endpoint-answers.ts): zod arrives with the first answer that needs it, not in the
+ * first download. Read it with `lazySchema('RuleRefusalAnswerSchema')`.
  */
-import { CraftResultSchema, GameItemEntrySchema, RuleRefusalSchema } from '@alchemy/contracts';
+import { RuleRefusalSchema } from '@alchemy/contracts';
 import { z } from 'zod';
-
-export {
-  BuyItemResponseSchema,
-  CraftingGameSchema,
-  CraftResultSchema,
-  CurrentSeasonSchema,
-  DailyGoalsSchema,
-  HintResponseSchema,
-  HintStatusSchema,
-  LabItemListSchema,
-  NotificationsPageSchema,
-  ProfileSchema,
-  RaceAttemptSchema,
-  RaceBoardSchema,
-  RaceCraftResultSchema,
-  RacePathsSchema,
-  RaceTodaySchema,
-  SeasonBoardSchema,
-  UnreadCountSchema,
-} from '@alchemy/contracts';
-
-/** POST /api/craft/game/items/craft: a failed craft is a 204 with no body, read as null. */
-export const CraftResultOrNoneSchema = CraftResultSchema.nullable();
 
 /**
  * A rule's refusal from its error answer `{ error, code, details }`: the code and the facts
@@ -42,6 +18,3 @@ export const RuleRefusalAnswerSchema = z.preprocess(
       : body,
   RuleRefusalSchema,
 );
-
-/** GET /api/craft/game/start/items. */
-export const StartItemsSchema = z.array(GameItemEntrySchema);

@@ -1,3 +1,4 @@
+import type { EndpointAnswer, EndpointName } from '@alchemy/contracts/endpoint-schemas';
 import type { z } from 'zod';
 import { LazySchema } from './answer-parser';
 import { loadSchemaModule, type SchemaModuleName, type SchemaModules } from './schema-modules';
@@ -39,4 +40,21 @@ export function lazyAuthSchema<K extends SchemaName<'auth'>>(
   name: K,
 ): LazySchema<Output<'auth', K>> {
   return named('auth', name);
+}
+
+/** The endpoints the login screen calls: their answers are in the sign-in's module. */
+const LOGIN_SCREEN_ANSWERS: ReadonlySet<EndpointName> = new Set([
+  'authProviders',
+  'friendsInvitationPreview',
+] as const satisfies ReadonlyArray<EndpointName & keyof SchemaModules['auth']>);
+
+/**
+ * The answer schema of an endpoint of the table, by its name, for `apiRequest`: parsed in
+ * the answer worker with lib/endpoint-answers.ts (or, for the login screen's calls, with
+ * lib/auth-schemas.ts, so that screen builds none of the game's schemas).
+ */
+export function endpointAnswer<N extends EndpointName>(name: N): LazySchema<EndpointAnswer<N>> {
+  const module = LOGIN_SCREEN_ANSWERS.has(name) ? 'auth' : 'endpoints';
+  // On the page (no worker: tests, old browsers) every answer is read with the table's.
+  return new LazySchema(module, name, async () => (await loadSchemaModule.endpoints())[name]);
 }

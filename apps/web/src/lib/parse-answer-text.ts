@@ -19,5 +19,9 @@ export async function parseAnswerText(
   if (!schema) return { ok: false, message: `There is no answer schema ${module}.${name}.` };
   const result = schema.safeParse(answerJson(text));
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, message: `The answer does not fit ${name}: ${result.error.message}` };
+  return {
+    ok: false,
+    message: `The answer does not fit ${name}: ${result.error.message}`,
+    unfit: true,
+  };
 }

@@ -1,7 +1,7 @@
-import { API_PATHS } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { apiRequest } from './api-client';
+import { callEndpoint } from './call-endpoint';
 import { connectionState, useConnectionState, type ConnectionState } from './connection-status';
 import { readRetryDelayMs } from './query-retry';
 
@@ -33,7 +33,7 @@ export function useConnectionRecovery(queryClient: QueryClient): void {
       timer = window.setTimeout(probe, probeDelayMs(state, attempt, Date.now()));
     };
     const probe = () => {
-      apiRequest({ path: API_PATHS.health, token: null })
+      callEndpoint(endpoints.health)
         .catch(() => undefined)
         .finally(() => {
           // A changed state re-runs this effect with its own schedule.

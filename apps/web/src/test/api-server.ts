@@ -1,6 +1,6 @@
 /**
  * The API as component tests see it: MSW answers the app's real `fetch` calls (through the
- * real lib/api-client.ts) at the network, by the contract's own paths (`API_PATHS`), with
+ * real lib/api-client.ts) at the network, by the endpoint table's own methods and paths (contracts/src/endpoints.ts), with
  * bodies checked by the contract's schemas. A test says what each call answers and reads
  * back what the screen sent.
  */
@@ -9,7 +9,7 @@ import {
   refusalDetails,
   ruleMessage,
   RuleRefusalResponseSchema,
-  type API_PATHS,
+  type EndpointRoute,
 } from '@alchemy/contracts';
 import type { RuleError } from '@alchemy/game-rules';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
@@ -36,8 +36,8 @@ export function takeUnanswered(): string[] {
   return unanswered.splice(0);
 }
 
-type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
-type Method = 'get' | 'post' | 'put' | 'delete';
+/** MSW's handler for each method of the table. */
+const HANDLERS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
 /** One request as the server received it. */
 export interface SentRequest {
@@ -62,14 +62,14 @@ async function readRequest(request: Request): Promise<SentRequest> {
 }
 
 /**
- * Answers `method` on `path` (a contract path: its `:id` parameters match any id) with
- * `reply`, for the rest of the test, and returns the list of requests it receives, in
- * order. A later `onApi` on the same route takes over from this one.
+ * Answers the endpoint (its `:id` parameters match any id) with `reply`, for the rest of
+ * the test, and returns the list of requests it receives, in order. A later `onApi` on the
+ * same endpoint takes over from this one.
  */
-export function onApi(method: Method, path: ApiPath, reply: Reply): SentRequest[] {
+export function onApi(endpoint: EndpointRoute, reply: Reply): SentRequest[] {
   const sent: SentRequest[] = [];
   server.use(
-    http[method](`${API_PREFIX}${path}`, async ({ request }) => {
+    HANDLERS[endpoint.method](`${API_PREFIX}${endpoint.path}`, async ({ request }) => {
       const read = await readRequest(request);
       sent.push(read);
       return reply(read);

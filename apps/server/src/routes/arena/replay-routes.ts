@@ -5,16 +5,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  API_PATHS,
-  ErrorResponseSchema,
-  PublicReplaySchema,
-  ReplayIdSchema,
-  ReplayParamsSchema,
-} from '@alchemy/contracts';
+import { REPLAY_CARD_PICTURE_PATH, ReplayIdSchema } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import type { Db } from '../../db/database';
 import { publicReplay, replayCardPicture } from '../../services/replay-service';
 import { sendPicture } from '../images/picture-headers';
+import { routeOf } from '../route-of';
 
 const PictureParams = z.object({
   replayId: ReplayIdSchema,
@@ -23,22 +19,10 @@ const PictureParams = z.object({
 const PictureQuery = z.object({ v: z.string().max(32).optional() });
 
 export const replayRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    API_PATHS.replay,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['arena'],
-        summary: 'A shared replay: the fight and its cards, for anyone holding the link',
-        params: ReplayParamsSchema,
-        response: { 200: PublicReplaySchema, 404: ErrorResponseSchema },
-      },
-    },
-    async (request) => publicReplay({ db }, request.params.replayId),
-  );
+  routeOf(app, endpoints.replay, async (request) => publicReplay({ db }, request.params.replayId));
 
   app.get(
-    API_PATHS.replayCardPicture,
+    REPLAY_CARD_PICTURE_PATH,
     {
       config: { access: 'public' },
       schema: {

@@ -5,14 +5,7 @@
  * a URL or a log), and resumes after the Last-Event-ID header it sends again on reconnect.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  API_PATHS,
-  MarkReadRequestSchema,
-  NotificationsPageSchema,
-  NotificationsQuerySchema,
-  UnreadCountSchema,
-} from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import type { Db } from '../../db/database';
 import type { LiveHub, LiveStream } from '../../live/live-hub';
 import { playerOf } from '../../plugins/authenticate';
@@ -22,7 +15,7 @@ import {
   markNotificationsRead,
   streamStartId,
 } from '../../services/notifications-service';
-import { bearerSecurity, gameErrors } from '../route-schemas';
+import { routeOf } from '../route-of';
 
 /** A comment line this often keeps proxies (nginx's 60 s read timeout) from closing it. */
 const KEEP_ALIVE_MS = 20_000;
@@ -31,121 +24,72 @@ const RETRY_MS = 3000;
 /** Streams one player may hold on one instance (tabs); the oldest closes for a new one. */
 export const STREAMS_PER_PLAYER = 4;
 
-const LiveHeadersSchema = z
-  .object({
-    'last-event-id': z
-      .string()
-      .regex(/^\d{1,15}$/, { error: 'Last-Event-ID is the id of a notification' })
-      .optional(),
-  })
-  .loose();
-
 export const liveRoutes: FastifyPluginAsyncZod<{ db: Db; hub: LiveHub; maxMs: number }> = async (
   app,
   { db, hub, maxMs },
 ) => {
-  app.get(
-    API_PATHS.liveEvents,
-    {
-      config: { access: 'player' },
-      schema: {
-        tags: ['live'],
-        summary:
-          'The live channel: server-sent events for as long as the app is open ' +
-          '(`notification` with its id, `race-turned`), a comment every 20 s. Send ' +
-          'Last-Event-ID to get what was kept after it; without it only what comes next',
-        security: bearerSecurity,
-        headers: LiveHeadersSchema,
-        response: { ...gameErrors },
+  routeOf(app, endpoints.liveEvents, async (request, reply) => {
+    const player = playerOf(request);
+    const lastId = await streamStartId(
+      contextOf(db, request),
+      player.id,
+      request.headers['last-event-id'],
+    );
+    const raw = reply.raw;
+    reply.hijack();
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store, no-transform',
+      // nginx passes each event on at once instead of buffering the answer.
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+      'x-request-id': request.id,
+    });
+    // An id alone first: the client's Last-Event-ID from now on, even before any event, so
+    // a stream cut before its first event resumes without missing what was stored meanwhile.
+    raw.write(`retry: ${RETRY_MS}\nid: ${lastId}\n: live\n\n`);
+    let open = true;
+    const stream: LiveStream = {
+      playerId: player.id,
+      lastId,
+      send: (event, id) => {
+        if (!open) return false;
+        const idLine = id === undefined ? '' : `id: ${id}\n`;
+        raw.write(`${idLine}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        return true;
       },
-    },
-    async (request, reply) => {
-      const player = playerOf(request);
-      const lastId = await streamStartId(
-        contextOf(db, request),
-        player.id,
-        request.headers['last-event-id'],
-      );
-      const raw = reply.raw;
-      reply.hijack();
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store, no-transform',
-        // nginx passes each event on at once instead of buffering the answer.
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-        'x-request-id': request.id,
-      });
-      // An id alone first: the client's Last-Event-ID from now on, even before any event, so
-      // a stream cut before its first event resumes without missing what was stored meanwhile.
-      raw.write(`retry: ${RETRY_MS}\nid: ${lastId}\n: live\n\n`);
-      let open = true;
-      const stream: LiveStream = {
-        playerId: player.id,
-        lastId,
-        send: (event, id) => {
-          if (!open) return false;
-          const idLine = id === undefined ? '' : `id: ${id}\n`;
-          raw.write(`${idLine}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-          return true;
-        },
-        close: () => {
-          if (!open) return;
-          open = false;
-          clearInterval(keepAlive);
-          clearTimeout(lifetime);
-          hub.remove(stream);
-          raw.end();
-        },
-      };
-      const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      keepAlive.unref();
-      // Ended by the server after a while; the app reconnects with Last-Event-ID.
-      const lifetime = setTimeout(() => stream.close(), maxMs);
-      lifetime.unref();
-      // A closed tab (or a cut) frees the stream at once: nothing of it stays in the hub.
-      raw.on('close', stream.close);
-      request.raw.on('close', stream.close);
-      const others = hub.streamsOf(player.id);
-      if (others.length >= STREAMS_PER_PLAYER) others[0]?.close();
-      hub.add(stream);
-    },
+      close: () => {
+        if (!open) return;
+        open = false;
+        clearInterval(keepAlive);
+        clearTimeout(lifetime);
+        hub.remove(stream);
+        raw.end();
+      },
+    };
+    const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    keepAlive.unref();
+    // Ended by the server after a while; the app reconnects with Last-Event-ID.
+    const lifetime = setTimeout(() => stream.close(), maxMs);
+    lifetime.unref();
+    // A closed tab (or a cut) frees the stream at once: nothing of it stays in the hub.
+    raw.on('close', stream.close);
+    request.raw.on('close', stream.close);
+    const others = hub.streamsOf(player.id);
+    if (others.length >= STREAMS_PER_PLAYER) others[0]?.close();
+    hub.add(stream);
+  });
+
+  routeOf(app, endpoints.notifications, async (request) =>
+    listNotifications(
+      contextOf(db, request),
+      playerOf(request).id,
+      request.query.before,
+      request.query.limit,
+    ),
   );
 
-  app.get(
-    API_PATHS.notifications,
-    {
-      config: { access: 'player' },
-      schema: {
-        tags: ['live'],
-        summary: 'Your notifications, newest first, a page at a time, with the unread count',
-        security: bearerSecurity,
-        querystring: NotificationsQuerySchema,
-        response: { 200: NotificationsPageSchema, ...gameErrors },
-      },
-    },
-    async (request) =>
-      listNotifications(
-        contextOf(db, request),
-        playerOf(request).id,
-        request.query.before,
-        request.query.limit,
-      ),
-  );
-
-  app.post(
-    API_PATHS.notificationsRead,
-    {
-      config: { access: 'player' },
-      schema: {
-        tags: ['live'],
-        summary: 'Marks your notifications read: all, or those up to `upTo`; the unread count',
-        security: bearerSecurity,
-        body: MarkReadRequestSchema,
-        response: { 200: UnreadCountSchema, ...gameErrors },
-      },
-    },
-    async (request) =>
-      markNotificationsRead(contextOf(db, request), playerOf(request).id, request.body.upTo),
+  routeOf(app, endpoints.notificationsRead, async (request) =>
+    markNotificationsRead(contextOf(db, request), playerOf(request).id, request.body.upTo),
   );
 };

@@ -5,7 +5,6 @@
  * offline. Each event refreshes what it changed and is handed to `onEvent` (the snackbar).
  */
 import {
-  API_PATHS,
   API_PREFIX,
   createSseParser,
   readLiveEvent,
@@ -13,6 +12,7 @@ import {
   type LiveEvent,
   type NotificationsPage,
 } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import type { QueryClient } from '@tanstack/react-query';
 import { getToken, subscribeToken } from '@/lib/token-storage';
 import { queryKeys } from '@/shared/queries/query-keys';
@@ -85,7 +85,7 @@ export function startLiveChannel(
     const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
     if (lastId !== null) headers['Last-Event-ID'] = lastId;
     try {
-      const response = await fetch(`${API_PREFIX}${API_PATHS.liveEvents}`, {
+      const response = await fetch(`${API_PREFIX}${endpoints.liveEvents.path}`, {
         headers,
         signal: controller.signal,
         cache: 'no-store',

@@ -100,24 +100,11 @@ export function hasActiveFilters(filters: MarketFilters): boolean {
   );
 }
 
-const PARAM_ORDER = [
-  'page',
-  'limit',
-  'class',
-  'quality',
-  'minLevel',
-  'maxLevel',
-  'maxPrice',
-  'sort',
-] as const satisfies readonly (keyof MarketListingsQuery)[];
-
-/** 'page=1&limit=50&class=Beast&sort=newest': the query string, fields in a fixed order. */
-export function listingsSearch(query: MarketListingsQuery): string {
-  const params = new URLSearchParams();
-  for (const key of PARAM_ORDER) {
-    // The contract's input type lets a coerced field be anything; ours are numbers or words.
-    const value: unknown = query[key];
-    if (typeof value === 'number' || typeof value === 'string') params.set(key, String(value));
-  }
-  return params.toString();
+/**
+ * The query with its fields in a fixed order, page first ('page=1&limit=50&class=Beast&
+ * sort=newest'), so one filter always makes one URL.
+ */
+export function listingsQuery(query: MarketListingsQuery): MarketListingsQuery {
+  const { page, limit, class: cardClass, quality, minLevel, maxLevel, maxPrice, sort } = query;
+  return { page, limit, class: cardClass, quality, minLevel, maxLevel, maxPrice, sort };
 }

@@ -1,7 +1,7 @@
-import { API_PATHS, BattleCardSchema, type BattleCard } from '@alchemy/contracts';
+import { type BattleCard } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { fillPath } from '@/lib/api-path';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from '@/shared/queries/query-keys';
 import { battleCardsKey } from '@/shared/queries/battle-cards-query';
 
@@ -10,11 +10,7 @@ import { battleCardsKey } from '@/shared/queries/battle-cards-query';
  * battle cards").
  */
 function ascendBattleCard(cardId: string): Promise<BattleCard> {
-  return apiRequest({
-    method: 'PUT',
-    path: fillPath(API_PATHS.labCardAscend, { id: cardId }),
-    schema: BattleCardSchema,
-  });
+  return callEndpoint(endpoints.labCardAscend, { params: { id: cardId } });
 }
 
 export function useAscendBattleCard() {

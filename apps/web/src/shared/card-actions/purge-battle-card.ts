@@ -1,23 +1,13 @@
-import {
-  API_PATHS,
-  PurgeResultSchema,
-  type BattleCard,
-  type Profile,
-  type PurgeResult,
-} from '@alchemy/contracts';
+import { type BattleCard, type Profile, type PurgeResult } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { fillPath } from '@/lib/api-path';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from '@/shared/queries/query-keys';
 import { battleCardsKey } from '@/shared/queries/battle-cards-query';
 
 /** DELETE /api/lab/cards/{id}: the card's value back in credits; 409 while it is listed. */
 function purgeBattleCard(cardId: string): Promise<PurgeResult> {
-  return apiRequest({
-    method: 'DELETE',
-    path: fillPath(API_PATHS.labCard, { id: cardId }),
-    schema: PurgeResultSchema,
-  });
+  return callEndpoint(endpoints.labCardPurge, { params: { id: cardId } });
 }
 
 export function usePurgeBattleCard() {

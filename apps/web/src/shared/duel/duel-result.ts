@@ -1,6 +1,7 @@
 /**
  * Fetching a fought duel, shared by the arena (the duel it just started) and the duel
- * feature (a replay): both get a DuelResult checked in full by the contract, or an
+ * feature (a replay): both get a DuelResult checked in full by the contract (in the
+ * answer worker, like every answer), or an
  * UnreadableDuelError the screen can explain.
  *
  * Why the client refuses a duel it cannot parse instead of playing what it can: the
@@ -13,39 +14,30 @@
  * the server (the app is a PWA: a stale cached client is the likely cause). The duel
  * itself is not lost: it counted on the server and stays there to replay.
  */
-import { DuelResultSchema, type DuelResult } from '@alchemy/contracts';
-import { ZodError, type z } from 'zod';
-import { apiRequest, type ApiRequest } from '@/lib/api-client';
+import { AnswerShapeError } from '@/lib/answer-parser';
 
 export const UNREADABLE_DUEL_MESSAGE =
   'This version of the game cannot show this duel. Reload the page to update the game.';
 
 /** The server answered with a duel this client cannot read (see the file comment). */
 export class UnreadableDuelError extends Error {
-  constructor(cause: ZodError) {
+  constructor(cause: Error) {
     super(UNREADABLE_DUEL_MESSAGE, { cause });
     this.name = 'UnreadableDuelError';
   }
 }
 
-/** apiRequest with DuelResultSchema, for the calls that answer with a fought duel. */
-export function requestDuelResult(
-  request: Omit<ApiRequest<DuelResult>, 'schema'>,
-): Promise<DuelResult> {
-  return requestFoughtDuel(request, DuelResultSchema);
-}
-
-/** apiRequest for any answer that carries a fought duel's actions: a player's, or a replay. */
-export async function requestFoughtDuel<T>(
-  request: Omit<ApiRequest<T>, 'schema'>,
-  schema: z.ZodType<T>,
-): Promise<T> {
+/**
+ * A call whose answer carries a fought duel's actions (a player's duel, or a replay), with
+ * an answer that does not fit its schema turned into an UnreadableDuelError.
+ */
+export async function readFoughtDuel<T>(call: Promise<T>): Promise<T> {
   try {
-    return await apiRequest({ ...request, schema });
+    return await call;
   } catch (error) {
-    if (!(error instanceof ZodError)) throw error;
+    if (!(error instanceof AnswerShapeError)) throw error;
     // The player gets the plain message; whoever debugs gets what failed and where.
-    console.warn('Unreadable duel', error.issues);
+    console.warn('Unreadable duel', error.message);
     throw new UnreadableDuelError(error);
   }
 }

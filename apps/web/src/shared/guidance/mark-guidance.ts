@@ -1,18 +1,13 @@
-import { API_PATHS, type Profile } from '@alchemy/contracts';
+import { type Profile } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import type { GuidanceKey } from '@alchemy/game-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from '@/shared/queries/query-keys';
 
 /** POST /api/profile/guidance: one tip seen or dismissed, for good and on every device. */
 function markGuidanceSeen(key: GuidanceKey): Promise<Profile> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.profileGuidance,
-    body: { key },
-    schema: lazySchema('ProfileSchema'),
-  });
+  return callEndpoint(endpoints.profileGuidance, { body: { key } });
 }
 
 /**

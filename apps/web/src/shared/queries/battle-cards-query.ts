@@ -1,6 +1,7 @@
-import { API_PATHS, BattleCardListSchema, type BattleCard } from '@alchemy/contracts';
+import { type BattleCard } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from './query-keys';
 
 /**
@@ -11,11 +12,7 @@ import { queryKeys } from './query-keys';
 export const battleCardsKey = queryKeys.battleCards;
 
 function getBattleCards(signal?: AbortSignal): Promise<BattleCard[]> {
-  return apiRequest({
-    path: API_PATHS.labCards,
-    schema: BattleCardListSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.labCards, { signal });
 }
 
 const battleCardsQuery = queryOptions({

@@ -1,7 +1,7 @@
-import { API_PATHS, type CurrentSeason } from '@alchemy/contracts';
+import { type CurrentSeason } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from './query-keys';
 
 /**
@@ -10,11 +10,7 @@ import { queryKeys } from './query-keys';
  * read it, and features may not import each other.
  */
 function getCurrentSeason(signal?: AbortSignal): Promise<CurrentSeason> {
-  return apiRequest({
-    path: API_PATHS.seasonsCurrent,
-    schema: lazySchema('CurrentSeasonSchema'),
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.seasonsCurrent, { signal });
 }
 
 /** Asked again after each duel (duel-screen.tsx invalidates it with the profile). */

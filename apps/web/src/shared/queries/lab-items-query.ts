@@ -1,8 +1,8 @@
-import { API_PATHS, type LabItem } from '@alchemy/contracts';
+import { type LabItem } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from './query-keys';
-import { lazySchema } from '@/lib/lazy-schema';
 
 /**
  * POST /api/lab/items/search with the empty filter: the player's lab stock. Shared by the
@@ -11,13 +11,7 @@ import { lazySchema } from '@/lib/lazy-schema';
  */
 // A read, though a POST (the filter is its body): it changes nothing, so a query, not a mutation.
 function searchLabItems(signal?: AbortSignal): Promise<LabItem[]> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.labItemsSearch,
-    body: { filter: {} },
-    schema: lazySchema('LabItemListSchema'),
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.labItemsSearch, { body: { filter: {} }, signal });
 }
 
 const labItemsQuery = queryOptions({

@@ -1,8 +1,8 @@
-import { API_PATHS, type Profile } from '@alchemy/contracts';
+import { type Profile } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from './query-keys';
-import { lazySchema } from '@/lib/lazy-schema';
 
 /**
  * GET /api/profile: 404 PROFILE_NOT_FOUND before register, 401 when the session is gone.
@@ -10,11 +10,7 @@ import { lazySchema } from '@/lib/lazy-schema';
  * level, and features may not import each other.
  */
 function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiRequest({
-    path: API_PATHS.profile,
-    schema: lazySchema('ProfileSchema'),
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.profile, { signal });
 }
 
 export const profileQuery = queryOptions({

@@ -1,7 +1,7 @@
-import { API_PATHS, type SeasonBoard } from '@alchemy/contracts';
+import type { SeasonBoard } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /**
  * GET /api/seasons/board: shared code rather than a feature's, as the season screen and the
@@ -20,11 +20,7 @@ function getSeasonBoard(
   season: number,
   signal?: AbortSignal,
 ): Promise<SeasonBoard> {
-  return apiRequest({
-    path: `${API_PATHS.seasonsBoard}?scope=${scope}&season=${season}`,
-    schema: lazySchema('SeasonBoardSchema'),
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.seasonsBoard, { query: { scope, season }, signal });
 }
 
 /** An ended season's board is final: it is read once; the current one every half minute. */

@@ -1,16 +1,13 @@
-import { API_PATHS, DuelSchema, type Duel } from '@alchemy/contracts';
+import { type Duel } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 export const duelKey = ['arena', 'duel'] as const;
 
 /** GET /api/arena/duel: the pending duel, created on first ask, the same until fought. */
 function getDuel(signal?: AbortSignal): Promise<Duel> {
-  return apiRequest({
-    path: API_PATHS.arenaDuel,
-    schema: DuelSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.arenaDuel, { signal });
 }
 
 const duelQuery = queryOptions({

@@ -1,15 +1,12 @@
-import { API_PATHS, DuelOddsSchema, type DuelOdds } from '@alchemy/contracts';
+import type { DuelOdds } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** GET /api/arena/odds: the chosen cards' win chance against the pending duel. */
 function getOdds(cardIds: readonly string[], signal?: AbortSignal): Promise<DuelOdds> {
-  const search = new URLSearchParams({ cardIds: cardIds.join(',') });
-  return apiRequest({
-    path: `${API_PATHS.arenaOdds}?${search.toString()}`,
-    schema: DuelOddsSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.arenaOdds, { query: { cardIds: cardIds.join(',') }, signal });
 }
 
 /**

@@ -1,27 +1,19 @@
-import { API_PATHS, DuelSchema, type Duel, type RivalKind } from '@alchemy/contracts';
+import { type Duel, type RivalKind } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { duelKey } from './get-duel';
 
 /** POST /api/arena/duel/rival: this duel fights this rival (fixed until fought). */
 function chooseRival(duelId: string, kind: RivalKind): Promise<Duel> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.arenaDuelRival,
-    body: { duelId, kind },
-    schema: DuelSchema,
-  });
+  return callEndpoint(endpoints.arenaDuelRival, { body: { duelId, kind } });
 }
 
 /** POST /api/arena/duel/refresh: three new rivals, a few times a day. */
 function refreshRivals(duelId: string): Promise<Duel> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.arenaDuelRefresh,
-    body: { duelId },
-    schema: DuelSchema,
-  });
+  return callEndpoint(endpoints.arenaDuelRefresh, { body: { duelId } });
 }
 
 /**

@@ -1,6 +1,8 @@
-import { API_PATHS, type DuelResult } from '@alchemy/contracts';
+import type { DuelResult } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { requestDuelResult } from '@/shared/duel/duel-result';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { readFoughtDuel } from '@/shared/duel/duel-result';
 
 /**
  * POST /api/arena/duel/start: the server fights and answers with the whole action list.
@@ -8,7 +10,9 @@ import { requestDuelResult } from '@/shared/duel/duel-result';
  * UnreadableDuelError when the fight happened but this client cannot read it.
  */
 function startDuel(cardIds: readonly string[]): Promise<DuelResult> {
-  return requestDuelResult({ method: 'POST', path: API_PATHS.arenaDuelStart, body: { cardIds } });
+  return readFoughtDuel(
+    callEndpoint(endpoints.arenaDuelStart, { body: { cardIds: [...cardIds] } }),
+  );
 }
 
 export function useStartDuel() {

@@ -1,5 +1,4 @@
 import {
-  API_PATHS,
   BattleCardListSchema,
   CurrentSeasonSchema,
   DuelOddsSchema,
@@ -9,6 +8,7 @@ import {
   ProfileSchema,
   type Profile,
 } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,12 +31,12 @@ const me = aProfile({ isLabOpen: true, isArenaOpen: true });
 
 /** The arena's reads; `profiles` answer the profile's reads in turn. */
 function serveArena(...profiles: Profile[]) {
-  onApi('get', API_PATHS.profile, inTurn(ProfileSchema, ...profiles));
-  const duelReads = onApi('get', API_PATHS.arenaDuel, () => answer(DuelSchema, duel));
-  onApi('get', API_PATHS.labCards, () => answer(BattleCardListSchema, [wolf, sprite]));
-  onApi('get', API_PATHS.arenaLastDuel, () => answer(LastDuelSchema, { duel: null }));
-  onApi('get', API_PATHS.seasonsCurrent, () => answer(CurrentSeasonSchema, aCurrentSeason()));
-  const odds = onApi('get', API_PATHS.arenaOdds, () =>
+  onApi(endpoints.profile, inTurn(ProfileSchema, ...profiles));
+  const duelReads = onApi(endpoints.arenaDuel, () => answer(DuelSchema, duel));
+  onApi(endpoints.labCards, () => answer(BattleCardListSchema, [wolf, sprite]));
+  onApi(endpoints.arenaLastDuel, () => answer(LastDuelSchema, { duel: null }));
+  onApi(endpoints.seasonsCurrent, () => answer(CurrentSeasonSchema, aCurrentSeason()));
+  const odds = onApi(endpoints.arenaOdds, () =>
     answer(DuelOddsSchema, { duelId: duel.id, winChance: 62, fights: 1000 }),
   );
   return { duelReads, odds };
@@ -97,7 +97,7 @@ describe('the arena', () => {
 
   it("starting the duel sends the chosen cards in slot order and opens the duel's playback", async () => {
     serveArena(me);
-    const starts = onApi('post', API_PATHS.arenaDuelStart, () =>
+    const starts = onApi(endpoints.arenaDuelStart, () =>
       answer(DuelResultSchema, aDuelResult([sprite, wolf], golem)),
     );
     const { user } = openArena();
@@ -113,7 +113,7 @@ describe('the arena', () => {
 
   it('Start Duel with a slot still empty says how many cards to select, and sends nothing', async () => {
     serveArena(me);
-    const starts = onApi('post', API_PATHS.arenaDuelStart, () =>
+    const starts = onApi(endpoints.arenaDuelStart, () =>
       answer(DuelResultSchema, aDuelResult([wolf], golem)),
     );
     const { user } = openArena();
@@ -149,9 +149,7 @@ describe('the arena', () => {
 
   it('a start the server refuses for the cooldown brings the countdown back', async () => {
     serveArena(me, aProfile({ ...me, duelIntervalSeconds: 120 }));
-    onApi('post', API_PATHS.arenaDuelStart, () =>
-      refusal(429, { code: 'DUEL_COOLDOWN', seconds: 120 }),
-    );
+    onApi(endpoints.arenaDuelStart, () => refusal(429, { code: 'DUEL_COOLDOWN', seconds: 120 }));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user } = openArena();
     await screen.findByRole('region', { name: 'Next Duel' });

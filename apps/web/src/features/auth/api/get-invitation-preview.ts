@@ -1,10 +1,8 @@
-import { API_PATHS, type InvitationPreview } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { INVITE_HASH_LENGTH } from '@alchemy/game-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
-import { apiRequest } from '@/lib/api-client';
-import { fillPath } from '@/lib/api-path';
-import { lazyAuthSchema } from '@/lib/lazy-schema';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 const HASH_SHAPE = new RegExp(`^[A-Za-z0-9_-]{${INVITE_HASH_LENGTH}}$`);
 
@@ -13,12 +11,7 @@ const HASH_SHAPE = new RegExp(`^[A-Za-z0-9_-]{${INVITE_HASH_LENGTH}}$`);
  * login screen. Only a hash that can be one is ever sent.
  */
 function getInvitationPreview(hash: string, signal?: AbortSignal) {
-  return apiRequest<InvitationPreview>({
-    path: fillPath(API_PATHS.friendsInvitationPreview, { hash }),
-    schema: lazyAuthSchema('InvitationPreviewSchema'),
-    token: null,
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.friendsInvitationPreview, { params: { hash }, signal });
 }
 
 function invitationPreviewQuery(hash: string) {

@@ -1,7 +1,7 @@
-import { API_PATHS, type Profile } from '@alchemy/contracts';
-import { apiRequest } from '@/lib/api-client';
+import type { Profile } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { ApiError } from '@/lib/api-error';
-import { lazySchema } from '@/lib/lazy-schema';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /**
  * GET /api/profile as the holder of `token` (not the stored one), or null when that
@@ -10,11 +10,7 @@ import { lazySchema } from '@/lib/lazy-schema';
  */
 export async function getProfileWithToken(token: string): Promise<Profile | null> {
   try {
-    return await apiRequest({
-      path: API_PATHS.profile,
-      schema: lazySchema('ProfileSchema'),
-      token,
-    });
+    return await callEndpoint(endpoints.profile, { token });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'PROFILE_NOT_FOUND') return null;
     throw error;

@@ -1,7 +1,7 @@
-import { API_PATHS, type Profile } from '@alchemy/contracts';
+import { type Profile } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from '@/shared/queries/query-keys';
 
 /**
@@ -10,13 +10,7 @@ import { queryKeys } from '@/shared/queries/query-keys';
  * auth because it is the last step of signing in; the shell also calls it as a fallback.
  */
 export function registerProfile(token?: string): Promise<Profile> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.profileRegister,
-    body: {},
-    schema: lazySchema('ProfileSchema'),
-    ...(token === undefined ? {} : { token }),
-  });
+  return callEndpoint(endpoints.profileRegister, token === undefined ? {} : { token });
 }
 
 /**

@@ -1,11 +1,11 @@
-import { API_PATHS, type BuyItemResponse, type LabItem } from '@alchemy/contracts';
+import { type BuyItemResponse, type LabItem } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import type { Rarity } from '@alchemy/game-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from '@/shared/queries/query-keys';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { buyErrorMessage } from '@/shared/crafting/crafting-messages';
-import { lazySchema } from '@/lib/lazy-schema';
 
 interface BuyVariables {
   itemId: string;
@@ -16,12 +16,7 @@ interface BuyVariables {
 
 /** POST /api/items/buy: one unit into the lab (the grid always buys 1). */
 function buyItem(itemId: string): Promise<BuyItemResponse> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.itemsBuy,
-    body: { itemId, amount: 1 },
-    schema: lazySchema('BuyItemResponseSchema'),
-  });
+  return callEndpoint(endpoints.itemsBuy, { body: { itemId, amount: 1 } });
 }
 
 export function useBuyItem() {

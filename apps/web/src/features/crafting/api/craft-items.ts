@@ -1,18 +1,17 @@
 import {
-  API_PATHS,
   type CraftingGame,
   type CraftRequest,
   type CraftResult,
   type Profile,
 } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import {
   useMutation,
   useQueryClient,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { lastingTheLoader } from '@/shared/crafting/crafting-messages';
 import { queryKeys } from '@/shared/queries/query-keys';
 
@@ -33,12 +32,7 @@ export const craftKey = ['crafting', 'craft'] as const;
  * null (the server has already refunded the dust).
  */
 function craftItems(pair: CraftRequest): Promise<CraftResult | null> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.craftGameItemsCraft,
-    body: pair,
-    schema: lazySchema('CraftResultOrNoneSchema'),
-  });
+  return callEndpoint(endpoints.craftGameItemsCraft, { body: pair });
 }
 
 const refetch = (queryClient: QueryClient, queryKey: QueryKey) =>

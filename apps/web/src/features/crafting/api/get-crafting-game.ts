@@ -1,16 +1,12 @@
-import { API_PATHS, type CraftingGame } from '@alchemy/contracts';
+import { type CraftingGame } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from '@/shared/queries/query-keys';
-import { lazySchema } from '@/lib/lazy-schema';
 
 /** GET /api/craft/game: the current run; 404 NO_CRAFTING_GAME before the first start. */
 function getCraftingGame(signal?: AbortSignal): Promise<CraftingGame> {
-  return apiRequest({
-    path: API_PATHS.craftGame,
-    schema: lazySchema('CraftingGameSchema'),
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.craftGame, { signal });
 }
 
 export const craftingGameQuery = queryOptions({

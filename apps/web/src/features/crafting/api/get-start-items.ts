@@ -1,15 +1,11 @@
-import { API_PATHS, type GameItemEntry } from '@alchemy/contracts';
+import { type GameItemEntry } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** GET /api/craft/game/start/items: the base elements and the level that unlocks each. */
 function getStartItems(signal?: AbortSignal): Promise<GameItemEntry[]> {
-  return apiRequest({
-    path: API_PATHS.craftGameStartItems,
-    schema: lazySchema('StartItemsSchema'),
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.craftGameStartItems, { signal });
 }
 
 const startItemsQuery = queryOptions({

@@ -1,25 +1,16 @@
-import {
-  API_PATHS,
-  type HintRequest,
-  type HintResponse,
-  type HintStatus,
-} from '@alchemy/contracts';
+import { type HintRequest, type HintResponse, type HintStatus } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from '@/shared/queries/query-keys';
 import { showUnsentWrite } from '@/lib/show-unsent-write';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { lazySchema } from '@/lib/lazy-schema';
 
 const hintStatusKey = ['crafting', 'hint'] as const;
 
 /** GET /api/craft/hint: when the free hint is ready and the price of a paid one. */
 function getHintStatus(signal?: AbortSignal): Promise<HintStatus> {
-  return apiRequest({
-    path: API_PATHS.craftHint,
-    schema: lazySchema('HintStatusSchema'),
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.craftHint, { signal });
 }
 
 /**
@@ -27,12 +18,7 @@ function getHintStatus(signal?: AbortSignal): Promise<HintStatus> {
  * one is not ready.
  */
 function takeHint(request: HintRequest): Promise<HintResponse> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.craftHint,
-    body: request,
-    schema: lazySchema('HintResponseSchema'),
-  });
+  return callEndpoint(endpoints.craftHintTake, { body: request });
 }
 
 export function useHintStatus(enabled: boolean) {

@@ -1,17 +1,13 @@
-import { API_PATHS, type Profile } from '@alchemy/contracts';
+import { type Profile } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { showUnsentWrite } from '@/lib/show-unsent-write';
 import { queryKeys } from '@/shared/queries/query-keys';
-import { lazySchema } from '@/lib/lazy-schema';
 
 /** POST /api/craft/game/increase-limit: +1 starting item for diamonds; returns the profile. */
 function increaseLimit(): Promise<Profile> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.craftGameIncreaseLimit,
-    schema: lazySchema('ProfileSchema'),
-  });
+  return callEndpoint(endpoints.craftGameIncreaseLimit);
 }
 
 export function useIncreaseLimit() {

@@ -1,18 +1,13 @@
-import { API_PATHS, type Allocation, type CraftingGame } from '@alchemy/contracts';
+import { type Allocation, type CraftingGame } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { showUnsentWrite } from '@/lib/show-unsent-write';
 import { queryKeys } from '@/shared/queries/query-keys';
-import { lazySchema } from '@/lib/lazy-schema';
 
 /** POST /api/craft/game/start: a new run; the previous one's crafted items go to the lab. */
 function startGame(items: Allocation[]): Promise<CraftingGame> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.craftGameStart,
-    body: { items },
-    schema: lazySchema('CraftingGameSchema'),
-  });
+  return callEndpoint(endpoints.craftGameStart, { body: { items } });
 }
 
 export function useStartGame() {

@@ -1,11 +1,11 @@
 import {
-  API_PATHS,
   CraftingGameSchema,
   CraftResultSchema,
   HintStatusSchema,
   ProfileSchema,
   type CraftingGame,
 } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,9 +33,9 @@ const me = aProfile();
 /** The screen's reads: the run (which may change), the profile and the hint's status. */
 function serveRun() {
   let current = run;
-  const reads = onApi('get', API_PATHS.craftGame, () => answer(CraftingGameSchema, current));
-  onApi('get', API_PATHS.profile, () => answer(ProfileSchema, me));
-  onApi('get', API_PATHS.craftHint, () => answer(HintStatusSchema, aHintStatus()));
+  const reads = onApi(endpoints.craftGame, () => answer(CraftingGameSchema, current));
+  onApi(endpoints.profile, () => answer(ProfileSchema, me));
+  onApi(endpoints.craftHint, () => answer(HintStatusSchema, aHintStatus()));
   return {
     reads,
     /** What the server holds from now on. */
@@ -46,7 +46,7 @@ function serveRun() {
 }
 
 function onCraft(reply: Reply) {
-  return onApi('post', API_PATHS.craftGameItemsCraft, reply);
+  return onApi(endpoints.craftGameItemsCraft, reply);
 }
 
 /** The grid's tile of an item, by the words it is named by ('Fire, building block, 3 held'). */
@@ -171,7 +171,7 @@ describe('the crafting screen', () => {
 
   it('buying a crafted item asks first, sends it, and says when the credits fall short', async () => {
     serveRun();
-    const buys = onApi('post', API_PATHS.itemsBuy, () =>
+    const buys = onApi(endpoints.itemsBuy, () =>
       refusal(400, {
         code: 'NOT_ENOUGH_CREDITS',
         currency: 'credits',

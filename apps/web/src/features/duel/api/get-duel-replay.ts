@@ -1,15 +1,15 @@
-import { API_PATHS, type DuelResult } from '@alchemy/contracts';
+import type { DuelResult } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import { fillPath } from '@/lib/api-path';
-import { requestDuelResult, UnreadableDuelError } from '@/shared/duel/duel-result';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { readFoughtDuel, UnreadableDuelError } from '@/shared/duel/duel-result';
 
 /** GET /api/arena/duels/{id}: a fought duel of this player, to watch again. */
 export function getDuelReplay(duelId: string, signal?: AbortSignal): Promise<DuelResult> {
-  return requestDuelResult({
-    path: fillPath(API_PATHS.arenaDuelReplay, { id: duelId }),
-    ...(signal ? { signal } : {}),
-  });
+  return readFoughtDuel(
+    callEndpoint(endpoints.arenaDuelReplay, { params: { id: duelId }, signal }),
+  );
 }
 
 /**

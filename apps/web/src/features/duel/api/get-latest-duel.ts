@@ -1,11 +1,13 @@
-import { API_PATHS, type DuelResult } from '@alchemy/contracts';
+import type { DuelResult } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { requestDuelResult } from '@/shared/duel/duel-result';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { readFoughtDuel } from '@/shared/duel/duel-result';
 import { retryReplay } from './get-duel-replay';
 
 /** GET /api/arena/duels/latest: the player's last fought duel (404 before the first). */
 function getLatestDuel(signal?: AbortSignal): Promise<DuelResult> {
-  return requestDuelResult({ path: API_PATHS.arenaLatestDuel, ...(signal ? { signal } : {}) });
+  return readFoughtDuel(callEndpoint(endpoints.arenaLatestDuel, { signal }));
 }
 
 /**

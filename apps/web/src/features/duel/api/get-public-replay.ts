@@ -1,7 +1,8 @@
-import { API_PATHS, PublicReplaySchema, type PublicReplay } from '@alchemy/contracts';
+import type { PublicReplay } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { fillPath } from '@/lib/api-path';
-import { requestFoughtDuel } from '@/shared/duel/duel-result';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { readFoughtDuel } from '@/shared/duel/duel-result';
 import { retryReplay } from './get-duel-replay';
 
 /**
@@ -9,14 +10,7 @@ import { retryReplay } from './get-duel-replay';
  * needs none, and a signed-in visitor's is none of its business.
  */
 function getPublicReplay(replayId: string, signal?: AbortSignal): Promise<PublicReplay> {
-  return requestFoughtDuel(
-    {
-      path: fillPath(API_PATHS.replay, { replayId }),
-      token: null,
-      ...(signal ? { signal } : {}),
-    },
-    PublicReplaySchema,
-  );
+  return readFoughtDuel(callEndpoint(endpoints.replay, { params: { replayId }, signal }));
 }
 
 export function usePublicReplay(replayId: string) {

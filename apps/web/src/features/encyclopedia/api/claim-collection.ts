@@ -1,22 +1,17 @@
 import {
-  API_PATHS,
-  CollectionClaimResultSchema,
   type CollectionClaimRequest,
   type CollectionClaimResult,
   type EncyclopediaPage,
 } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from '@/shared/queries/query-keys';
 
 /** POST /api/collections/claim: a milestone's reward once; a repeat answers `alreadyClaimed`. */
 function claimCollection(request: CollectionClaimRequest): Promise<CollectionClaimResult> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.collectionsClaim,
-    body: request,
-    schema: CollectionClaimResultSchema,
-  });
+  return callEndpoint(endpoints.collectionsClaim, { body: request });
 }
 
 /** A Codex page with one family as the claim left it. */

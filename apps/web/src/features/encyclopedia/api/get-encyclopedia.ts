@@ -1,6 +1,7 @@
-import { API_PATHS, EncyclopediaPageSchema, type EncyclopediaPage } from '@alchemy/contracts';
+import type { EncyclopediaPage } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 export interface EncyclopediaFilter {
   family: string;
@@ -8,26 +9,19 @@ export interface EncyclopediaFilter {
   page: number;
 }
 
-/** The query string of a filter: empty parts are left out. */
-function encyclopediaQueryString({ family, search, page }: EncyclopediaFilter): string {
-  const params = new URLSearchParams();
-  if (family) params.set('family', family);
-  if (search.trim()) params.set('search', search.trim());
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
 /** GET /api/craft/encyclopedia: one page of the world's items. */
 function getEncyclopedia(
   filter: EncyclopediaFilter,
   signal?: AbortSignal,
 ): Promise<EncyclopediaPage> {
-  return apiRequest({
-    path: `${API_PATHS.craftEncyclopedia}${encyclopediaQueryString(filter)}`,
-    schema: EncyclopediaPageSchema,
-    ...(signal ? { signal } : {}),
-  });
+  const { family, search, page } = filter;
+  // Empty parts are left out, and so is the first page: the server's defaults.
+  const query = {
+    family: family || undefined,
+    search: search.trim() || undefined,
+    page: page > 1 ? page : undefined,
+  };
+  return callEndpoint(endpoints.craftEncyclopedia, { query, signal });
 }
 
 export function useEncyclopedia(filter: EncyclopediaFilter) {

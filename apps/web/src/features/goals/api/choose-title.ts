@@ -1,23 +1,14 @@
-import {
-  API_PATHS,
-  TitleResultSchema,
-  type Achievements,
-  type TitleResult,
-} from '@alchemy/contracts';
+import { type Achievements, type TitleResult } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import type { AchievementKey } from '@alchemy/game-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from '@/shared/queries/query-keys';
 import { goalsKeys } from './goals-keys';
 
 /** POST /api/achievements/title: show an earned achievement's title, or none. */
 function chooseTitle(key: AchievementKey | null): Promise<TitleResult> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.achievementsTitle,
-    body: { key },
-    schema: TitleResultSchema,
-  });
+  return callEndpoint(endpoints.achievementsTitle, { body: { key } });
 }
 
 export function useChooseTitle() {

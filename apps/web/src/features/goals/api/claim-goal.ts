@@ -1,21 +1,13 @@
-import {
-  API_PATHS,
-  GoalClaimResultSchema,
-  type DailyGoals,
-  type GoalClaimResult,
-} from '@alchemy/contracts';
+import { type DailyGoals, type GoalClaimResult } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { fillPath } from '@/lib/api-path';
+import { ApiError } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { goalsKeys } from './goals-keys';
 
 /** POST /api/goals/{id}/claim: the reward once; a repeat answers `alreadyClaimed`. */
 function claimGoal(goalId: string): Promise<GoalClaimResult> {
-  return apiRequest({
-    method: 'POST',
-    path: fillPath(API_PATHS.goalClaim, { id: goalId }),
-    schema: GoalClaimResultSchema,
-  });
+  return callEndpoint(endpoints.goalClaim, { params: { id: goalId } });
 }
 
 /** The goals on screen after a claim: the goal claimed, the streak as it now stands. */

@@ -1,15 +1,12 @@
-import { AchievementsSchema, API_PATHS, type Achievements } from '@alchemy/contracts';
+import { type Achievements } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { goalsKeys } from './goals-keys';
 
 /** GET /api/achievements: every achievement with its progress, and the title shown. */
 function getAchievements(signal?: AbortSignal): Promise<Achievements> {
-  return apiRequest({
-    path: API_PATHS.achievements,
-    schema: AchievementsSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.achievements, { signal });
 }
 
 export function useAchievements() {

@@ -1,7 +1,7 @@
-import { API_PATHS, type DailyGoals } from '@alchemy/contracts';
+import { type DailyGoals } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { goalsKeys } from './goals-keys';
 
 /**
@@ -9,11 +9,7 @@ import { goalsKeys } from './goals-keys';
  * the answer worker (lazySchema): the menu's badge asks for it on every screen.
  */
 function getGoals(signal?: AbortSignal): Promise<DailyGoals> {
-  return apiRequest({
-    path: API_PATHS.goals,
-    schema: lazySchema('DailyGoalsSchema'),
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.goals, { signal });
 }
 
 const goalsQuery = queryOptions({

@@ -1,15 +1,11 @@
-import { API_PATHS, InvitationAnswerSchema, type InvitationAnswer } from '@alchemy/contracts';
+import { type InvitationAnswer } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { fillPath } from '@/lib/api-path';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** POST /api/friends/invitations/hash/{hash}/accept: the inviter becomes a friend. */
 export function acceptInviteLink(hash: string): Promise<InvitationAnswer> {
-  return apiRequest({
-    method: 'POST',
-    path: fillPath(API_PATHS.friendsHashAccept, { hash }),
-    schema: InvitationAnswerSchema,
-  });
+  return callEndpoint(endpoints.friendsHashAccept, { params: { hash } });
 }
 
 /** The friends and leaderboards are the profile screen's, fetched afresh on every visit. */

@@ -1,15 +1,11 @@
-import { API_PATHS, InvitationAnswerSchema, type InvitationAnswer } from '@alchemy/contracts';
+import { type InvitationAnswer } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { fillPath } from '@/lib/api-path';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** POST /api/friends/invitations/hash/{hash}/decline: nothing changes. */
 export function declineInviteLink(hash: string): Promise<InvitationAnswer> {
-  return apiRequest({
-    method: 'POST',
-    path: fillPath(API_PATHS.friendsHashDecline, { hash }),
-    schema: InvitationAnswerSchema,
-  });
+  return callEndpoint(endpoints.friendsHashDecline, { params: { hash } });
 }
 
 export function useDeclineInviteLink() {

@@ -1,16 +1,12 @@
-import { API_PATHS, InvitationSchema, type Invitation } from '@alchemy/contracts';
+import { type Invitation } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { fillPath } from '@/lib/api-path';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { inviteKeys } from './invite-keys';
 
 /** GET /api/friends/invitations/hash/{hash}: who invites; 404 INVITATION_NOT_FOUND if nobody. */
 export function getInvitation(hash: string, signal?: AbortSignal): Promise<Invitation> {
-  return apiRequest({
-    path: fillPath(API_PATHS.friendsInvitationByHash, { hash }),
-    schema: InvitationSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.friendsInvitationByHash, { params: { hash }, signal });
 }
 
 function invitationQuery(hash: string) {

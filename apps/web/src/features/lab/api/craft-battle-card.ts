@@ -1,17 +1,13 @@
-import { API_PATHS, BattleCardSchema, type BattleCard, type Profile } from '@alchemy/contracts';
+import { type BattleCard, type Profile } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from '@/shared/queries/query-keys';
 import { battleCardsKey } from '@/shared/queries/battle-cards-query';
 
 /** POST /api/lab/craft: one lab item id per slot, in slot order. */
 function craftBattleCard(itemIds: readonly string[]): Promise<BattleCard> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.labCraft,
-    body: { items: itemIds },
-    schema: BattleCardSchema,
-  });
+  return callEndpoint(endpoints.labCraft, { body: { items: [...itemIds] } });
 }
 
 export function useCraftBattleCard() {

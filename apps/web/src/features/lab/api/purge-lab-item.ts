@@ -1,16 +1,12 @@
-import { API_PATHS, PurgeResultSchema, type PurgeResult } from '@alchemy/contracts';
+import { type PurgeResult } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { fillPath } from '@/lib/api-path';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from '@/shared/queries/query-keys';
 
 /** DELETE /api/lab/items/{id}: the whole stack, for magic dust. */
 function purgeLabItem(itemId: string): Promise<PurgeResult> {
-  return apiRequest({
-    method: 'DELETE',
-    path: fillPath(API_PATHS.labItem, { id: itemId }),
-    schema: PurgeResultSchema,
-  });
+  return callEndpoint(endpoints.labItemPurge, { params: { id: itemId } });
 }
 
 export function usePurgeLabItem() {

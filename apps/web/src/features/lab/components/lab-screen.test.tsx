@@ -1,11 +1,11 @@
 import {
-  API_PATHS,
   BattleCardListSchema,
   BattleCardSchema,
   LabItemListSchema,
   ProfileSchema,
   type LabItem,
 } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -29,11 +29,9 @@ const me = aProfile({ level: 1, isLabOpen: true });
 /** The lab's reads: the profile, the lab's stock (which may change) and the cards. */
 function serveLab() {
   let current: LabItem[] = stock;
-  onApi('get', API_PATHS.profile, () => answer(ProfileSchema, me));
-  const stockReads = onApi('post', API_PATHS.labItemsSearch, () =>
-    answer(LabItemListSchema, current),
-  );
-  onApi('get', API_PATHS.labCards, () => answer(BattleCardListSchema, [wolf]));
+  onApi(endpoints.profile, () => answer(ProfileSchema, me));
+  const stockReads = onApi(endpoints.labItemsSearch, () => answer(LabItemListSchema, current));
+  onApi(endpoints.labCards, () => answer(BattleCardListSchema, [wolf]));
   return {
     stockReads,
     /** The lab's stock on the server from now on. */
@@ -44,7 +42,7 @@ function serveLab() {
 }
 
 function onForge(reply: Reply) {
-  return onApi('post', API_PATHS.labCraft, reply);
+  return onApi(endpoints.labCraft, reply);
 }
 
 async function openLab() {
@@ -156,7 +154,7 @@ describe('the lab', () => {
   });
 
   it('a locked lab says how to open it and asks the lab for nothing', async () => {
-    onApi('get', API_PATHS.profile, () => answer(ProfileSchema, aProfile({ isLabOpen: false })));
+    onApi(endpoints.profile, () => answer(ProfileSchema, aProfile({ isLabOpen: false })));
     renderScreen(<LabScreen />, { route: '/game/lab' });
 
     expect(

@@ -1,7 +1,6 @@
-import { API_PATHS } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { LISTED_NOTIFICATIONS } from '../live-effects';
 
 export const liveKeys = {
@@ -15,11 +14,7 @@ export const liveKeys = {
 const notificationsQuery = queryOptions({
   queryKey: liveKeys.notifications,
   queryFn: ({ signal }) =>
-    apiRequest({
-      path: `${API_PATHS.notifications}?limit=${LISTED_NOTIFICATIONS}`,
-      schema: lazySchema('NotificationsPageSchema'),
-      signal,
-    }),
+    callEndpoint(endpoints.notifications, { query: { limit: LISTED_NOTIFICATIONS }, signal }),
 });
 
 export function useNotifications() {
@@ -30,13 +25,7 @@ export function useNotifications() {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest({
-        method: 'POST',
-        path: API_PATHS.notificationsRead,
-        body: {},
-        schema: lazySchema('UnreadCountSchema'),
-      }),
+    mutationFn: () => callEndpoint(endpoints.notificationsRead, { body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: liveKeys.notifications }),
   });
 }

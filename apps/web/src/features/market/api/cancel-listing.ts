@@ -1,17 +1,13 @@
-import { API_PATHS, CancelListingResultSchema, type CancelListingResult } from '@alchemy/contracts';
+import { type CancelListingResult } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { fillPath } from '@/lib/api-path';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { battleCardsKey } from '@/shared/queries/battle-cards-query';
 import { marketKeys } from './market-keys';
 
 /** DELETE /api/market/listings/{id}: the card comes back, unlisted. */
 export function cancelListing(listingId: string): Promise<CancelListingResult> {
-  return apiRequest({
-    method: 'DELETE',
-    path: fillPath(API_PATHS.marketListing, { id: listingId }),
-    schema: CancelListingResultSchema,
-  });
+  return callEndpoint(endpoints.marketListingCancel, { params: { id: listingId } });
 }
 
 export function useCancelListing() {

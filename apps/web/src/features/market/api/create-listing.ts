@@ -1,22 +1,13 @@
-import {
-  API_PATHS,
-  MarketListingSchema,
-  type CreateListingRequest,
-  type MarketListing,
-} from '@alchemy/contracts';
+import { type CreateListingRequest, type MarketListing } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { battleCardsKey } from '@/shared/queries/battle-cards-query';
 import { marketKeys } from './market-keys';
 
 /** POST /api/market/listings: puts one of the player's cards up for sale. */
 export function createListing(request: CreateListingRequest): Promise<MarketListing> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.marketListings,
-    body: request,
-    schema: MarketListingSchema,
-  });
+  return callEndpoint(endpoints.marketListingCreate, { body: request });
 }
 
 export function useCreateListing() {

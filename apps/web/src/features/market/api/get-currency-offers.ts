@@ -1,15 +1,12 @@
-import { API_PATHS, CurrencyOfferListSchema, type CurrencyOffer } from '@alchemy/contracts';
+import { type CurrencyOffer } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { marketKeys } from './market-keys';
 
 /** GET /api/exchange/offers: the fixed offers, with what is left of each today. */
 function getCurrencyOffers(signal?: AbortSignal): Promise<CurrencyOffer[]> {
-  return apiRequest({
-    path: API_PATHS.exchangeOffers,
-    schema: CurrencyOfferListSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.exchangeOffers, { signal });
 }
 
 const currencyOffersQuery = queryOptions({

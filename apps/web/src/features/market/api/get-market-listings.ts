@@ -1,12 +1,8 @@
-import {
-  API_PATHS,
-  MarketListingsPageSchema,
-  type MarketListingsPage,
-  type MarketListingsQuery,
-} from '@alchemy/contracts';
+import { type MarketListingsPage, type MarketListingsQuery } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { listingsSearch } from '../market-filters';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { listingsQuery } from '../market-filters';
 import { FIRST_PAGE, nextListingsPage } from '../listings-pages';
 import { marketKeys } from './market-keys';
 
@@ -15,11 +11,7 @@ export function getMarketListings(
   query: MarketListingsQuery,
   signal?: AbortSignal,
 ): Promise<MarketListingsPage> {
-  return apiRequest({
-    path: `${API_PATHS.marketListings}?${listingsSearch(query)}`,
-    schema: MarketListingsPageSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.marketListings, { query: listingsQuery(query), signal });
 }
 
 function marketListingsQuery(filters: Omit<MarketListingsQuery, 'page'>) {

@@ -1,15 +1,12 @@
-import { API_PATHS, MarketSalesSchema, type MarketSale } from '@alchemy/contracts';
+import { type MarketSale } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { marketKeys } from './market-keys';
 
 /** GET /api/market/sales: the cards the player sold, newest first. */
 function getMarketSales(signal?: AbortSignal): Promise<MarketSale[]> {
-  return apiRequest({
-    path: API_PATHS.marketSales,
-    schema: MarketSalesSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.marketSales, { signal });
 }
 
 const marketSalesQuery = queryOptions({

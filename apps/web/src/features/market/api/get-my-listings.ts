@@ -1,18 +1,12 @@
-import { API_PATHS, MarketListingSchema, type MarketListing } from '@alchemy/contracts';
+import type { MarketListing } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { marketKeys } from './market-keys';
-
-const MyListingsSchema = z.array(MarketListingSchema);
 
 /** GET /api/market/my-listings: the player's active listings ('Cancel Sell' needs their ids). */
 function getMyListings(signal?: AbortSignal): Promise<MarketListing[]> {
-  return apiRequest({
-    path: API_PATHS.marketMyListings,
-    schema: MyListingsSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.marketMyListings, { signal });
 }
 
 const myListingsQuery = queryOptions({

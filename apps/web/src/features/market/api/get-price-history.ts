@@ -1,20 +1,12 @@
-import {
-  API_PATHS,
-  PriceHistorySchema,
-  type CardKindQuery,
-  type PriceHistory,
-} from '@alchemy/contracts';
+import { type CardKindQuery, type PriceHistory } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { cardKindSearch, marketKeys } from './market-keys';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { cardKindQuery, marketKeys } from './market-keys';
 
 /** GET /api/market/price-history: what this kind of card sold for, and its graph. */
 export function getPriceHistory(query: CardKindQuery, signal?: AbortSignal): Promise<PriceHistory> {
-  return apiRequest({
-    path: `${API_PATHS.marketPriceHistory}?${cardKindSearch(query)}`,
-    schema: PriceHistorySchema,
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.marketPriceHistory, { query: cardKindQuery(query), signal });
 }
 
 function priceHistoryQuery(query: CardKindQuery) {

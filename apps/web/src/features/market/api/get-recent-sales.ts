@@ -1,20 +1,12 @@
-import {
-  API_PATHS,
-  RecentSalesSchema,
-  type CardKindQuery,
-  type RecentSales,
-} from '@alchemy/contracts';
+import { type CardKindQuery, type RecentSales } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { cardKindSearch, marketKeys } from './market-keys';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { cardKindQuery, marketKeys } from './market-keys';
 
 /** GET /api/market/recent-sales: the latest sales of this kind of card, newest first. */
 export function getRecentSales(query: CardKindQuery, signal?: AbortSignal): Promise<RecentSales> {
-  return apiRequest({
-    path: `${API_PATHS.marketRecentSales}?${cardKindSearch(query)}`,
-    schema: RecentSalesSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.marketRecentSales, { query: cardKindQuery(query), signal });
 }
 
 /** Asked when a player opens a kind's recent sales. */

@@ -24,11 +24,7 @@ function kindKey(query: CardKindQuery) {
   return { class: query.class, quality: query.quality, band: levelBand(query.level).min };
 }
 
-/** The query string naming a kind: class, quality and a level (the server finds the band). */
-export function cardKindSearch(query: CardKindQuery): string {
-  return new URLSearchParams({
-    class: query.class,
-    quality: query.quality,
-    level: String(query.level),
-  }).toString();
+/** The query naming a kind: class, quality and a level (the server finds the band). */
+export function cardKindQuery(query: CardKindQuery): CardKindQuery {
+  return { class: query.class, quality: query.quality, level: query.level };
 }

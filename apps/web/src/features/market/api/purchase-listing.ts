@@ -1,12 +1,7 @@
-import {
-  API_PATHS,
-  IDEMPOTENCY_KEY_HEADER,
-  PurchaseResultSchema,
-  type PurchaseResult,
-} from '@alchemy/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type PurchaseResult } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { fillPath } from '@/lib/api-path';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { battleCardsKey } from '@/shared/queries/battle-cards-query';
 import { queryKeys } from '@/shared/queries/query-keys';
 import { shouldRetryPurchase } from '../market-errors';
@@ -33,11 +28,9 @@ export function purchaseListing({
   listingId,
   idempotencyKey,
 }: PurchaseVariables): Promise<PurchaseResult> {
-  return apiRequest({
-    method: 'POST',
-    path: fillPath(API_PATHS.marketListingPurchase, { id: listingId }),
+  return callEndpoint(endpoints.marketListingPurchase, {
+    params: { id: listingId },
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: PurchaseResultSchema,
   });
 }
 

@@ -1,17 +1,13 @@
-import { API_PATHS, ProfileSchema, type Profile } from '@alchemy/contracts';
+import { type Profile } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { fillPath } from '@/lib/api-path';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from '@/shared/queries/query-keys';
 import { marketKeys } from './market-keys';
 
 /** POST /api/exchange/offers/{id}/purchase: one purchase of an offer; the new profile. */
 export function purchaseOffer(offerId: string): Promise<Profile> {
-  return apiRequest({
-    method: 'POST',
-    path: fillPath(API_PATHS.exchangeOfferPurchase, { id: offerId }),
-    schema: ProfileSchema,
-  });
+  return callEndpoint(endpoints.exchangeOfferPurchase, { params: { id: offerId } });
 }
 
 export function usePurchaseOffer() {

@@ -1,5 +1,4 @@
 import {
-  API_PATHS,
   BattleCardListSchema,
   CurrencyOfferListSchema,
   IdempotencyKeySchema,
@@ -12,6 +11,7 @@ import {
   type MarketListing,
   type Profile,
 } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -38,21 +38,20 @@ function serveMarket({
   listings = [[drakeForSale, golemForSale]],
   profiles = [me],
 }: { listings?: MarketListing[][]; profiles?: Profile[] } = {}) {
-  onApi('get', API_PATHS.profile, inTurn(ProfileSchema, ...profiles));
+  onApi(endpoints.profile, inTurn(ProfileSchema, ...profiles));
   const listingReads = onApi(
-    'get',
-    API_PATHS.marketListings,
+    endpoints.marketListings,
     inTurn(MarketListingsPageSchema, ...listings.map(aListingsPage)),
   );
-  onApi('get', API_PATHS.labCards, () => answer(BattleCardListSchema, []));
-  onApi('get', API_PATHS.marketMyListings, () => answer(MarketListingSchema.array(), []));
-  onApi('get', API_PATHS.marketSales, () => answer(MarketSalesSchema, []));
+  onApi(endpoints.labCards, () => answer(BattleCardListSchema, []));
+  onApi(endpoints.marketMyListings, () => answer(MarketListingSchema.array(), []));
+  onApi(endpoints.marketSales, () => answer(MarketSalesSchema, []));
   return { listingReads };
 }
 
 /** The exchange's offers, in turn as above. */
 function serveOffers(...offers: CurrencyOffer[][]) {
-  onApi('get', API_PATHS.exchangeOffers, inTurn(CurrencyOfferListSchema, ...offers));
+  onApi(endpoints.exchangeOffers, inTurn(CurrencyOfferListSchema, ...offers));
 }
 
 async function openMarket() {
@@ -92,7 +91,7 @@ describe('the market', () => {
       listings: [[drakeForSale, golemForSale], [golemForSale]],
       profiles: [me, aProfile({ ...me, magicDust: 3800 })],
     });
-    const purchases = onApi('post', API_PATHS.marketListingPurchase, () =>
+    const purchases = onApi(endpoints.marketListingPurchase, () =>
       answer(PurchaseResultSchema, {
         card: drake,
         profile: aProfile({ ...me, magicDust: 3800 }),
@@ -122,7 +121,7 @@ describe('the market', () => {
   it("a purchase the server refuses for the purse shows the server's words and the purse as it is", async () => {
     const poorer = aProfile({ ...me, magicDust: 300 });
     serveMarket({ profiles: [me, poorer] });
-    onApi('post', API_PATHS.marketListingPurchase, () =>
+    onApi(endpoints.marketListingPurchase, () =>
       refusal(400, {
         code: 'NOT_ENOUGH_MAGIC_DUST',
         currency: 'magicDust',
@@ -152,7 +151,7 @@ describe('the market', () => {
     serveMarket();
     const offer = anOffer({ dailyLimit: 3, leftToday: 2 });
     serveOffers([offer], [{ ...offer, leftToday: 1 }]);
-    const bought = onApi('post', API_PATHS.exchangeOfferPurchase, () =>
+    const bought = onApi(endpoints.exchangeOfferPurchase, () =>
       answer(ProfileSchema, aProfile({ ...me, credits: 950, magicDust: 5100 })),
     );
     const { user } = await openMarket();
@@ -175,7 +174,7 @@ describe('the market', () => {
   it("an exchange the server refuses shows the server's words", async () => {
     serveMarket();
     serveOffers([anOffer({ dailyLimit: 3, leftToday: 1 })]);
-    onApi('post', API_PATHS.exchangeOfferPurchase, () =>
+    onApi(endpoints.exchangeOfferPurchase, () =>
       refusal(409, { code: 'DAILY_LIMIT_REACHED', limit: 3 }),
     );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -192,7 +191,7 @@ describe('the market', () => {
   });
 
   it('below level 3 the market is locked and asks for nothing of the market', async () => {
-    onApi('get', API_PATHS.profile, () => answer(ProfileSchema, aProfile({ level: 2 })));
+    onApi(endpoints.profile, () => answer(ProfileSchema, aProfile({ level: 2 })));
     renderScreen(<MarketScreen />, { route: '/game/market' });
 
     expect((await screen.findByTestId('market-locked')).textContent).toBe(

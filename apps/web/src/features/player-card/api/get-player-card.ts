@@ -1,15 +1,11 @@
-import { PLAYER_CARD_PATH, PlayerCardSchema, type PlayerCard } from '@alchemy/contracts';
+import { type PlayerCard } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { fillPath } from '@/lib/api-path';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** GET /api/players/{playerId}/card: a player's public card; 404 when there is no such player. */
 function getPlayerCard(playerId: string, signal?: AbortSignal): Promise<PlayerCard> {
-  return apiRequest({
-    path: fillPath(PLAYER_CARD_PATH, { playerId }),
-    schema: PlayerCardSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.playerCard, { params: { playerId }, signal });
 }
 
 function playerCardQuery(playerId: string) {

@@ -1,17 +1,13 @@
-import { API_PATHS, InvitationAnswerSchema, type InvitationAnswer } from '@alchemy/contracts';
+import { type InvitationAnswer } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { fillPath } from '@/lib/api-path';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { seasonBoardKeys } from '@/shared/queries/season-board-query';
 import { socialKeys } from './profile-keys';
 
 /** POST /api/friends/invitations/{id}/accept: the sender becomes a friend. */
 export function acceptInvitation(invitationId: string): Promise<InvitationAnswer> {
-  return apiRequest({
-    method: 'POST',
-    path: fillPath(API_PATHS.friendsInvitationAccept, { id: invitationId }),
-    schema: InvitationAnswerSchema,
-  });
+  return callEndpoint(endpoints.friendsInvitationAccept, { params: { id: invitationId } });
 }
 
 export function useAcceptInvitation() {

@@ -1,15 +1,12 @@
-import { API_PATHS, InviteLinkSchema, type InviteLink } from '@alchemy/contracts';
+import { type InviteLink } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { socialKeys } from './profile-keys';
 
 /** POST /api/friends/invite-link: the player's invite hash, made on first ask, then the same. */
 export function createInviteLink(): Promise<InviteLink> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.friendsInviteLink,
-    schema: InviteLinkSchema,
-  });
+  return callEndpoint(endpoints.friendsInviteLink);
 }
 
 /**

@@ -1,16 +1,12 @@
-import { API_PATHS, InvitationAnswerSchema, type InvitationAnswer } from '@alchemy/contracts';
+import { type InvitationAnswer } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { fillPath } from '@/lib/api-path';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { socialKeys } from './profile-keys';
 
 /** POST /api/friends/invitations/{id}/decline: the invitation goes; nothing else changes. */
 export function declineInvitation(invitationId: string): Promise<InvitationAnswer> {
-  return apiRequest({
-    method: 'POST',
-    path: fillPath(API_PATHS.friendsInvitationDecline, { id: invitationId }),
-    schema: InvitationAnswerSchema,
-  });
+  return callEndpoint(endpoints.friendsInvitationDecline, { params: { id: invitationId } });
 }
 
 export function useDeclineInvitation() {

@@ -1,15 +1,12 @@
-import { API_PATHS, FriendListSchema, type Friend } from '@alchemy/contracts';
+import { type Friend } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { socialKeys } from './profile-keys';
 
 /** GET /api/friends: the player's friends, highest level first. */
 export function getFriends(signal?: AbortSignal): Promise<Friend[]> {
-  return apiRequest({
-    path: API_PATHS.friends,
-    schema: FriendListSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.friends, { signal });
 }
 
 const friendsQuery = queryOptions({

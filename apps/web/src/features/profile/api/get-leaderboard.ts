@@ -1,15 +1,12 @@
-import { API_PATHS, LeaderboardSchema, type Leaderboard } from '@alchemy/contracts';
+import { type Leaderboard } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { socialKeys } from './profile-keys';
 
 /** GET /api/profile/leaderboard: the world's top 10, the player's own entry, the friends board. */
 export function getLeaderboard(signal?: AbortSignal): Promise<Leaderboard> {
-  return apiRequest({
-    path: API_PATHS.profileLeaderboard,
-    schema: LeaderboardSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.profileLeaderboard, { signal });
 }
 
 const leaderboardQuery = queryOptions({

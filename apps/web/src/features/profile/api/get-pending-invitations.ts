@@ -1,15 +1,12 @@
-import { API_PATHS, PendingInvitationListSchema, type PendingInvitation } from '@alchemy/contracts';
+import { type PendingInvitation } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { socialKeys } from './profile-keys';
 
 /** GET /api/friends/invitations/pending: the invitations sent to the player, unanswered. */
 export function getPendingInvitations(signal?: AbortSignal): Promise<PendingInvitation[]> {
-  return apiRequest({
-    path: API_PATHS.friendsPending,
-    schema: PendingInvitationListSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.friendsPending, { signal });
 }
 
 const pendingInvitationsQuery = queryOptions({

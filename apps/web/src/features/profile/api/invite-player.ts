@@ -1,15 +1,11 @@
-import { API_PATHS, SentInvitationSchema, type SentInvitation } from '@alchemy/contracts';
+import { type SentInvitation } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** POST /api/friends/invite: invites a player by id (a World row's 'Invite'). */
 export function invitePlayer(friendId: string): Promise<SentInvitation> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.friendsInvite,
-    body: { friendId },
-    schema: SentInvitationSchema,
-  });
+  return callEndpoint(endpoints.friendsInvite, { body: { friendId } });
 }
 
 /** Nothing on screen changes until the player answers: no list to refresh. */

@@ -1,13 +1,14 @@
-import { API_PATHS, ProfileSchema, type Profile } from '@alchemy/contracts';
+import { type Profile } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from '@/shared/queries/query-keys';
 import { seasonBoardKeys } from '@/shared/queries/season-board-query';
 import { socialKeys } from './profile-keys';
 
 /** POST /api/profile/avatar: a new avatar for 100 credits; the new profile. */
 export function regenerateAvatar(): Promise<Profile> {
-  return apiRequest({ method: 'POST', path: API_PATHS.profileAvatar, schema: ProfileSchema });
+  return callEndpoint(endpoints.profileAvatar);
 }
 
 export function useRegenerateAvatar() {

@@ -1,18 +1,14 @@
-import { API_PATHS, ProfileSchema, type Profile } from '@alchemy/contracts';
+import { type Profile } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from '@/shared/queries/query-keys';
 import { seasonBoardKeys } from '@/shared/queries/season-board-query';
 import { socialKeys } from './profile-keys';
 
 /** POST /api/profile/username: the new name (checked again by the server); the new profile. */
 export function updateUsername(name: string): Promise<Profile> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.profileUsername,
-    body: { name },
-    schema: ProfileSchema,
-  });
+  return callEndpoint(endpoints.profileUsername, { body: { name } });
 }
 
 export function useUpdateUsername() {

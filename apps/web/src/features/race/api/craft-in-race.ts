@@ -1,12 +1,7 @@
-import {
-  API_PATHS,
-  type RaceCraftRequest,
-  type RaceCraftResult,
-  type RaceToday,
-} from '@alchemy/contracts';
+import { type RaceCraftRequest, type RaceCraftResult, type RaceToday } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { lastingTheLoader } from '@/shared/crafting/crafting-messages';
 import { raceKeys } from './race-keys';
 
@@ -15,12 +10,7 @@ export const raceCraftKey = ['race', 'craft'] as const;
 
 /** POST /api/race/attempts/craft: one craft; `made` is null when the pair is no recipe. */
 function craftInRace(pair: RaceCraftRequest): Promise<RaceCraftResult> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.raceCraft,
-    body: pair,
-    schema: lazySchema('RaceCraftResultSchema'),
-  });
+  return callEndpoint(endpoints.raceCraft, { body: pair });
 }
 
 /**

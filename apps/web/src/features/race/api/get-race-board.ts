@@ -1,16 +1,12 @@
-import { API_PATHS, type RaceBoard } from '@alchemy/contracts';
+import type { RaceBoard } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { raceKeys } from './race-keys';
 
 /** GET /api/race/board?scope=: today's board, best first, and the player's own row. */
 function getRaceBoard(scope: RaceBoard['scope'], signal?: AbortSignal): Promise<RaceBoard> {
-  return apiRequest({
-    path: `${API_PATHS.raceBoard}?scope=${scope}`,
-    schema: lazySchema('RaceBoardSchema'),
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.raceBoard, { query: { scope }, signal });
 }
 
 export function useRaceBoard(scope: RaceBoard['scope']) {

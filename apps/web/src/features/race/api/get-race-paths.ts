@@ -1,8 +1,8 @@
-import { API_PATHS, type RacePaths } from '@alchemy/contracts';
+import { type RacePaths } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { fillPath } from '@/lib/api-path';
-import { lazySchema } from '@/lib/lazy-schema';
+import { ApiError } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { raceKeys } from './race-keys';
 
 /**
@@ -11,11 +11,7 @@ import { raceKeys } from './race-keys';
  */
 async function getRacePaths(day: string, signal?: AbortSignal): Promise<RacePaths | null> {
   try {
-    return await apiRequest({
-      path: fillPath(API_PATHS.raceDayPaths, { day }),
-      schema: lazySchema('RacePathsSchema'),
-      ...(signal ? { signal } : {}),
-    });
+    return await callEndpoint(endpoints.raceDayPaths, { params: { day }, signal });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'RACE_NOT_FOUND') return null;
     throw error;

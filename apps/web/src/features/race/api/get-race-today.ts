@@ -1,7 +1,7 @@
-import { API_PATHS, type RaceToday } from '@alchemy/contracts';
+import { type RaceToday } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { raceKeys } from './race-keys';
 
 /**
@@ -9,11 +9,7 @@ import { raceKeys } from './race-keys';
  * rank, the race streak. Parsed in the answer worker: the menu's dot asks for it too.
  */
 function getRaceToday(signal?: AbortSignal): Promise<RaceToday> {
-  return apiRequest({
-    path: API_PATHS.race,
-    schema: lazySchema('RaceTodaySchema'),
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(endpoints.race, { signal });
 }
 
 const raceTodayQuery = queryOptions({

@@ -1,17 +1,12 @@
-import { API_PATHS, type RaceAttempt, type RaceToday } from '@alchemy/contracts';
+import { type RaceAttempt, type RaceToday } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { raceKeys } from './race-keys';
 
 /** POST /api/race/attempts/give-up: the attempt under way ends as run over. */
 function giveUpRace(): Promise<RaceAttempt> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.raceGiveUp,
-    body: {},
-    schema: lazySchema('RaceAttemptSchema'),
-  });
+  return callEndpoint(endpoints.raceGiveUp, { body: {} });
 }
 
 /**

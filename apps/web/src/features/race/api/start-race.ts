@@ -1,7 +1,7 @@
-import { API_PATHS, type RaceAttempt, type RaceToday } from '@alchemy/contracts';
+import { type RaceAttempt, type RaceToday } from '@alchemy/contracts';
+import * as endpoints from '@alchemy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { raceKeys } from './race-keys';
 
 /**
@@ -9,12 +9,7 @@ import { raceKeys } from './race-keys';
  * later ones are practice). Safe to repeat: a second call answers the same attempt.
  */
 function startRace(): Promise<RaceAttempt> {
-  return apiRequest({
-    method: 'POST',
-    path: API_PATHS.raceAttempts,
-    body: {},
-    schema: lazySchema('RaceAttemptSchema'),
-  });
+  return callEndpoint(endpoints.raceAttempts, { body: {} });
 }
 
 /** 'Start race' (or practice): the answer is today's attempt, so the race shows at once. */
