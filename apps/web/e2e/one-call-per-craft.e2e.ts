@@ -98,12 +98,15 @@ describe("the answers' parsing", () => {
       const worker = page.workers().find((each) => each.url().includes('/answer-worker-'));
       expect(worker, 'the answer worker runs').toBeDefined();
       const inWorker = (await worker?.evaluate(scriptNames)) ?? [];
-      expect(inWorker.some((name) => name.startsWith('contract-schemas-'))).toBe(true);
+      // The game's answers by endpoint (lib/endpoint-answers.ts), the sign-in's apart.
+      expect(inWorker.some((name) => name.startsWith('endpoint-answers-'))).toBe(true);
       expect(inWorker.some((name) => name.startsWith('auth-schemas-'))).toBe(true);
       const onPage = await page.evaluate(scriptNames);
-      expect(onPage.filter((name) => /^(zod|contract-schemas|auth-schemas)-/.test(name))).toEqual(
-        [],
-      );
+      expect(
+        onPage.filter((name) =>
+          /^(zod|schemas|endpoint-answers|contract-schemas|auth-schemas)-/.test(name),
+        ),
+      ).toEqual([]);
       expect(warnings.filter((text) => text.includes('answer worker'))).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
