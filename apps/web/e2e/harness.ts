@@ -2,7 +2,7 @@
  * End-to-end harness: the real server (serving the built web app) on a free port with a
  * fresh PGlite directory, and Debian's Chromium driven by playwright-core.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium';
@@ -65,24 +65,57 @@ export interface Visitor {
 const FAILURES_DIR = 'test-results/e2e';
 let visitors = 0;
 
+/** How many of the page's last events a failed test prints. */
+const TRAIL_LENGTH = 40;
+
 /**
  * Watches a page for what no test may see (page errors, answers of 500 and more, CSP
- * violations) into `problems`, and saves its screenshot under test-results/e2e when the
- * running test fails. Call it inside a test.
+ * violations) into `problems`. When the running test fails it saves the page's screenshot
+ * under test-results/e2e and prints the page's last events (console errors, refused and
+ * failed requests, navigations) and the text it showed. Tests close their context in a
+ * `finally`, which runs before vitest's failure hooks: the picture and the text are
+ * therefore taken as the context closes, and written only if the test failed.
  */
 export function watchPage(page: Page, problems: string[]): void {
   const visitor = (visitors += 1);
+  const trail: string[] = [];
+  const note = (line: string) => {
+    trail.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (trail.length > TRAIL_LENGTH) trail.shift();
+  };
+  let lastLook: { picture: Buffer | null; text: string } | null = null;
+  const lookNow = async () => ({
+    picture: await page.screenshot({ fullPage: true }).catch(() => null),
+    text: await page
+      .evaluate(() => document.body.innerText)
+      .then((text) => text.replace(/\s+/g, ' ').slice(0, 1500))
+      .catch(() => ''),
+  });
+  const context = page.context();
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    if (!page.isClosed()) lastLook = await lookNow();
+    return close(options);
+  };
   onTestFailed(async ({ task }) => {
-    if (page.isClosed()) return;
+    const look = page.isClosed() ? lastLook : await lookNow();
     mkdirSync(FAILURES_DIR, { recursive: true });
     const name = `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${visitor}.png`;
-    await page.screenshot({ path: `${FAILURES_DIR}/${name}`, fullPage: true }).catch(() => {});
+    if (look?.picture) writeFileSync(`${FAILURES_DIR}/${name}`, look.picture);
     console.error(
-      `e2e: screenshot of visitor ${visitor} in ${FAILURES_DIR}/${name}; problems:`,
-      problems,
+      [
+        `e2e: visitor ${visitor}, screenshot in ${FAILURES_DIR}/${name}`,
+        `problems: ${JSON.stringify(problems)}`,
+        'last events:',
+        ...trail.map((line) => `  ${line}`),
+        `text on screen: ${look?.text ?? '(none)'}`,
+      ].join('\n'),
     );
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('pageerror', (error) => {
+    problems.push(`page error: ${error.message}`);
+    note(`page error: ${error.message}`);
+  });
   // No request of the game may ever answer 500. A 503 from a server the test itself is
   // restarting (Fastify's answer while it closes) is the test's doing, not the game's.
   page.on('response', (response) => {
@@ -90,8 +123,22 @@ export function watchPage(page: Page, problems: string[]): void {
     if (response.status() >= 500 && !restarting) {
       problems.push(`${response.status()} from ${response.request().method()} ${response.url()}`);
     }
+    if (response.status() >= 400) {
+      note(
+        `${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`,
+      );
+    }
+  });
+  page.on('requestfailed', (request) => {
+    note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`at ${new URL(frame.url()).pathname}`);
   });
   page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      note(`console ${message.type()}: ${message.text().slice(0, 300)}`);
+    }
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
       problems.push(`CSP: ${message.text()}`);
     }
@@ -117,7 +164,7 @@ export async function reportCspViolations(context: BrowserContext): Promise<void
 
 /**
  * A new visitor: a fresh browser profile with nothing stored. Call it inside a test: when
- * the test fails, the page's screenshot is saved under test-results/e2e.
+ * the test fails, the page's screenshot, last events and text are kept (watchPage).
  */
 export async function newVisitor(
   game: Game,

@@ -91,7 +91,10 @@ function RevealStage({ card, onDone }: { card: BattleCard; onDone: (card: Battle
       await after(REVEAL_STEPS.leaveMs, timers);
       if (!stopped) finish();
     };
-    void play();
+    // Whatever goes wrong on the way (a sound the device refuses), the card still arrives.
+    play().catch(() => {
+      if (!stopped) finish();
+    });
     return () => {
       stopped = true;
       timers.forEach((timer) => window.clearTimeout(timer));
