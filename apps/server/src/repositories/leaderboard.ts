@@ -9,15 +9,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { leaderboardDay, leaderboardLevel, leaderboardScore, player } from '../db/schema';
 import type { PlayerRow } from './players';
+import { preparedPerDatabase } from '../db/prepared-per-database';
 
 const ORDER = [desc(player.level), desc(player.experience), asc(player.createdAt), asc(player.id)];
 
 export async function topPlayers(db: Db, limit: number): Promise<PlayerRow[]> {
-  let query = topQueries.get(db);
-  if (!query) {
-    query = topQuery(db);
-    topQueries.set(db, query);
-  }
+  const query = topQueries(db);
   return query.execute({ limit });
 }
 
@@ -26,8 +23,8 @@ export async function topPlayers(db: Db, limit: number): Promise<PlayerRow[]> {
  * database like the session's: built once, not on every call, and on PostgreSQL planned
  * once per connection (the goal is p99 under 10 ms at a million players).
  */
-const topQueries = new WeakMap<Db, ReturnType<typeof topQuery>>();
-const rankQueries = new WeakMap<Db, ReturnType<typeof rankQuery>>();
+const topQueries = preparedPerDatabase(topQuery);
+const rankQueries = preparedPerDatabase(rankQuery);
 function topQuery(db: Db) {
   return db
     .select()
@@ -44,11 +41,7 @@ export async function worldRank(
   db: Db,
   who: Pick<PlayerRow, 'id' | 'level' | 'experience' | 'createdAt'>,
 ): Promise<number> {
-  let query = rankQueries.get(db);
-  if (!query) {
-    query = rankQuery(db);
-    rankQueries.set(db, query);
-  }
+  const query = rankQueries(db);
   const [row] = await query.execute({
     level: who.level,
     experience: who.experience,

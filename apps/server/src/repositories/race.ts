@@ -22,6 +22,7 @@ import {
 } from '../db/schema';
 import { parseStored } from '../lib/stored-data';
 import type { PlayerRow } from './players';
+import { preparedPerDatabase } from '../db/prepared-per-database';
 
 export type RaceDayRow = typeof raceDay.$inferSelect;
 export type RaceAttemptRow = typeof raceAttempt.$inferSelect;
@@ -227,11 +228,7 @@ export async function raceStanding(
   playerId: string,
   day: number,
 ): Promise<{ mine: { attempt: RaceAttemptRow; rank: number } | null; finishers: number }> {
-  let query = standingQueries.get(db);
-  if (!query) {
-    query = standingQuery(db);
-    standingQueries.set(db, query);
-  }
+  const query = standingQueries(db);
   const [row] = await query.execute({ day, playerId });
   if (!row) throw new Error("the race board's standing query answered no row");
   return {
@@ -246,7 +243,7 @@ export async function raceStanding(
  * and on PostgreSQL planned once per connection (the board's goal is p99 under 10 ms at a
  * million players).
  */
-const standingQueries = new WeakMap<Db, ReturnType<typeof standingQuery>>();
+const standingQueries = preparedPerDatabase(standingQuery);
 function standingQuery(db: Db) {
   const day = sql.placeholder('day');
   return db
@@ -282,15 +279,11 @@ const BOARD_ORDER = [
 
 /** The day's best scored attempts that ended, with their players. */
 export async function topAttempts(db: Db, day: number, limit: number) {
-  let query = topQueries.get(db);
-  if (!query) {
-    query = topQuery(db);
-    topQueries.set(db, query);
-  }
+  const query = topQueries(db);
   return query.execute({ day, limit });
 }
 
-const topQueries = new WeakMap<Db, ReturnType<typeof topQuery>>();
+const topQueries = preparedPerDatabase(topQuery);
 function topQuery(db: Db) {
   return (
     db

@@ -10,6 +10,7 @@ import type { Db, Tx } from '../db/database';
 import type { Locked } from '../db/locked';
 import { player, seasonEnd, seasonRating, seasonRatingCount, seasonReward } from '../db/schema';
 import type { PlayerRow } from './players';
+import { preparedPerDatabase } from '../db/prepared-per-database';
 
 export type SeasonRatingRow = typeof seasonRating.$inferSelect;
 
@@ -70,11 +71,7 @@ export type BoardRow = { rating: SeasonRatingRow; player: PlayerRow };
 
 /** The season board's top `limit`: more points first, then by id (no two tie). */
 export async function topRatings(db: Db, season: number, limit: number): Promise<BoardRow[]> {
-  let query = topQueries.get(db);
-  if (!query) {
-    query = topQuery(db);
-    topQueries.set(db, query);
-  }
+  const query = topQueries(db);
   return query.execute({ season, limit });
 }
 
@@ -84,7 +81,7 @@ export async function topRatings(db: Db, season: number, limit: number): Promise
  * and on PostgreSQL planned once per connection (the board's goal is p99 under 10 ms at a
  * million players).
  */
-const topQueries = new WeakMap<Db, ReturnType<typeof topQuery>>();
+const topQueries = preparedPerDatabase(topQuery);
 function topQuery(db: Db) {
   return db
     .select({ rating: seasonRating, player })
@@ -157,11 +154,7 @@ export async function boardStanding(
   season: number,
   playerId: string,
 ): Promise<BoardStanding> {
-  let query = standingQueries.get(db);
-  if (!query) {
-    query = standingQuery(db);
-    standingQueries.set(db, query);
-  }
+  const query = standingQueries(db);
   const [row] = await query.execute({ season, playerId });
   if (!row) throw new Error("the season board's standing query answered no row");
   return {
@@ -172,7 +165,7 @@ export async function boardStanding(
   };
 }
 
-const standingQueries = new WeakMap<Db, ReturnType<typeof standingQuery>>();
+const standingQueries = preparedPerDatabase(standingQuery);
 function standingQuery(db: Db) {
   const season = sql.placeholder('season');
   return db

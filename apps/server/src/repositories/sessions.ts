@@ -11,6 +11,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { player, session, user } from '../db/schema';
 import type { PlayerRow } from './players';
+import { preparedPerDatabase } from '../db/prepared-per-database';
 
 export interface ResolvedSession {
   userId: string;
@@ -45,18 +46,14 @@ function sessionQuery(db: Db) {
  * Every game call runs this query, so it is prepared once per database: PostgreSQL then
  * plans the three-way join once per connection instead of on every request.
  */
-const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+const prepared = preparedPerDatabase(sessionQuery);
 
 export async function resolveSession(
   db: Db,
   token: string,
   policy: { expiresInSeconds: number; updateAgeSeconds: number },
 ): Promise<ResolvedSession | null> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = sessionQuery(db);
-    prepared.set(db, query);
-  }
+  const query = prepared(db);
   const rows = await query.execute({ token });
   const row = rows[0];
   if (!row) return null;
