@@ -8,7 +8,7 @@ import './styles/heading-digits.css';
 import './styles/tokens.css';
 import './styles/global.css';
 import './styles/title-hero.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { captureInstallPrompt } from './lib/install-prompt';
@@ -30,8 +30,13 @@ nextTask(() => import('./lib/query-persistence'))
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices of a few milliseconds, yielding
+// between them, instead of one task that blocks input for the whole first render (the
+// title drawn by index.html stays until the screen commits).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

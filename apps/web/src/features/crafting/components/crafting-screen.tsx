@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CraftingStartTip } from '@/shared/guidance/crafting-start-tip';
 import { useHarvest } from '@/shared/guidance/use-harvest';
@@ -89,7 +89,16 @@ export function CraftingScreen() {
   const hint = useHint(items);
   const flow = useCraftFlow(items, gameOver);
 
-  if (!game.data) {
+  // The screen's first full render, once the game has come, is a transition: React draws
+  // it in slices that leave the main thread free between them, instead of in the one long
+  // task of the query's update. Later updates (a craft's answer) render at once.
+  const [drawn, setDrawn] = useState(false);
+  const hasData = game.data !== undefined;
+  useEffect(() => {
+    if (hasData && !drawn) startTransition(() => setDrawn(true));
+  }, [hasData, drawn]);
+
+  if (!game.data || !drawn) {
     return (
       <div className="crafting crafting--loading">
         <Spinner label="Loading the crafting game" />
