@@ -140,7 +140,9 @@ describe('labCraftEffect, whatever the state', () => {
         const effect = labCraftEffect(drawn, move);
         if (!effect.ok) return;
         const { stock, spent, card, opensArena } = effect.value;
-        const before = new Map(drawn.stock.map((entry) => [entry.itemId, entry.quantity]));
+        const before = new Map<string, number>(
+          drawn.stock.map((entry) => [entry.itemId, entry.quantity]),
+        );
         expect(stock.map((change) => change.itemId)).toEqual(move.itemIds);
         for (const change of stock) {
           expect(change.quantity).toBe((before.get(change.itemId) ?? 0) - 1);
