@@ -6,6 +6,7 @@
  * screens follow their caches with them (shared/card-actions/purge-battle-card.ts,
  * features/lab/api/purge-lab-item.ts).
  */
+import type { Currency } from '../currency';
 import type { Rarity } from '../rarity';
 import { err, ok, type Result } from '../result';
 import { checkCardPurge, type CardListedError } from './card-step';
@@ -13,12 +14,12 @@ import type { CardNotFound, OwnCard } from './card-step-effect';
 import type { BalanceDelta } from './craft-effect';
 import { checkLabItemPurge, type LabItemPurgeError } from './lab-items';
 
-export interface PurgeEffect {
-  /** The refund, booked as what was purged ('purge-card:<id>', 'purge-item:<id>x<n>'). */
-  balances: [BalanceDelta];
+/** A purge's refund in its currency, booked as what was purged ('purge-card:<id>'...). */
+export interface PurgeEffect<C extends Currency> {
+  balances: [BalanceDelta & { currency: C }];
 }
 
-export interface CardPurgeEffect extends PurgeEffect {
+export interface CardPurgeEffect extends PurgeEffect<'credits'> {
   /** The card that goes. */
   cardId: string;
 }
@@ -45,7 +46,7 @@ export interface PurgedStack {
   quantity: number;
 }
 
-export interface LabItemPurgeEffect extends PurgeEffect {
+export interface LabItemPurgeEffect extends PurgeEffect<'magicDust'> {
   /** The stack that goes, whole. */
   itemId: string;
 }
