@@ -1,6 +1,6 @@
 /** SQL for battle cards: players' cards and the arena's own. */
 import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { CardQuality, GeneratedCard } from '@alchemy/game-rules';
+import type { GeneratedCard } from '@alchemy/game-rules';
 import type { Db, Tx } from '../db/database';
 import type { Locked } from '../db/locked';
 import { battleCard, seasonRating } from '../db/schema';
@@ -21,60 +21,54 @@ export async function findCard(db: Db | Tx, id: string): Promise<CardRow | null>
   return rows[0] ?? null;
 }
 
+/** What a card's row is made of, the rest being the table's defaults. */
+export type NewCard = { generated: GeneratedCard; seed: number; sourceItems: readonly string[] };
+
 /**
- * Stores a generated card: a player's (crafted in the lab) or, with no owner, the arena's.
- * The one place a card row is made.
+ * The row of a generated card: a player's (crafted in the lab, written by
+ * repositories/lab-craft-move.ts) or, with no owner, the arena's (insertCard). The one
+ * place a generated card becomes a row.
  */
+export function newCardValues(
+  owner: Locked<PlayerRow> | null,
+  card: NewCard,
+  /** An arena card made as this newcomer's sparring opponent: kept out of the arena's pool. */
+  sparringFor: Locked<PlayerRow> | null = null,
+) {
+  const { generated } = card;
+  return {
+    playerId: owner?.id ?? null,
+    name: generated.name,
+    characterType: generated.characterType,
+    description: generated.description,
+    synergy: generated.synergy,
+    skill: JSON.stringify(generated.skill),
+    quality: generated.quality,
+    level: generated.level,
+    baseAttack: generated.baseStats.attack,
+    baseDefense: generated.baseStats.defense,
+    baseHealth: generated.baseStats.health,
+    baseSpeed: generated.baseStats.speed,
+    skillTriggerChance: generated.skillTriggerChance,
+    seed: card.seed,
+    sourceItems: [...card.sourceItems],
+    sparringForPlayerId: sparringFor?.id ?? null,
+  } satisfies typeof battleCard.$inferInsert;
+}
+
+/** Stores a generated card of the arena's: with no owner, or a newcomer's sparring one. */
 export async function insertCard(
   tx: Tx,
   owner: Locked<PlayerRow> | null,
-  card: { generated: GeneratedCard; seed: number; sourceItems: readonly string[] },
-  /** An arena card made as this newcomer's sparring opponent: kept out of the arena's pool. */
+  card: NewCard,
   sparringFor: Locked<PlayerRow> | null = null,
 ): Promise<CardRow> {
-  const { generated } = card;
   const [created] = await tx
     .insert(battleCard)
-    .values({
-      playerId: owner?.id ?? null,
-      name: generated.name,
-      characterType: generated.characterType,
-      description: generated.description,
-      synergy: generated.synergy,
-      skill: JSON.stringify(generated.skill),
-      quality: generated.quality,
-      level: generated.level,
-      baseAttack: generated.baseStats.attack,
-      baseDefense: generated.baseStats.defense,
-      baseHealth: generated.baseStats.health,
-      baseSpeed: generated.baseStats.speed,
-      skillTriggerChance: generated.skillTriggerChance,
-      seed: card.seed,
-      sourceItems: [...card.sourceItems],
-      sparringForPlayerId: sparringFor?.id ?? null,
-    })
+    .values(newCardValues(owner, card, sparringFor))
     .returning();
   if (!created) throw new Error('card insert returned nothing');
   return created;
-}
-
-/** Writes a card's new quality and ascension (the card is locked by the caller). */
-export async function setCardQuality(
-  tx: Tx,
-  card: Pick<CardRow, 'id'>,
-  after: { quality: CardQuality; isAscended: boolean },
-): Promise<CardRow> {
-  const [updated] = await tx
-    .update(battleCard)
-    .set(after)
-    .where(eq(battleCard.id, card.id))
-    .returning();
-  if (!updated) throw new Error(`card ${card.id} vanished under its lock`);
-  return updated;
-}
-
-export async function deleteCard(tx: Tx, card: Pick<CardRow, 'id'>) {
-  await tx.delete(battleCard).where(eq(battleCard.id, card.id));
 }
 
 /** Marks a locked card listed on the market, or back to unlisted. */

@@ -1,5 +1,5 @@
-/** SQL for lab stock: what a player's lab holds, adding to it and taking from it. */
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+/** SQL for lab stock: what a player's lab holds and adding to it (the lab craft and the purge take from it in their moves' writes: lab-craft-move.ts, purge-move.ts). */
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import type { Locked } from '../db/locked';
 import { item, labItem } from '../db/schema';
@@ -37,16 +37,4 @@ export async function addToLab(
     })
     .returning({ itemId: labItem.itemId, quantity: labItem.quantity });
   return new Map(rows.map((row) => [row.itemId, row.quantity]));
-}
-
-/** One of each item leaves the lab. */
-export async function takeOneOfEach(tx: Tx, owner: Owner, itemIds: readonly string[]) {
-  await tx
-    .update(labItem)
-    .set({ quantity: sql`${labItem.quantity} - 1`, updatedAt: sql`now()` })
-    .where(and(eq(labItem.playerId, owner.id), inArray(labItem.itemId, [...itemIds])));
-}
-
-export async function deleteLabStack(tx: Tx, owner: Owner, itemId: string) {
-  await tx.delete(labItem).where(and(eq(labItem.playerId, owner.id), eq(labItem.itemId, itemId)));
 }

@@ -1,23 +1,28 @@
 /**
- * The lab: battle cards (craft, improve/ascend, purge) and purging lab items. Each change
- * is one transaction: lock, check with the game-rules move, write, book the ledger.
+ * The lab: battle cards (craft, improve/ascend, purge) and purging lab items. Each move is
+ * one transaction in the boardgame.io way (docs/adr/0118-moves-return-effects.md): the
+ * locks, in the documented order, which read all the move decides from; the game-rules
+ * effect, which decides (a refusal rolls back through `orRefuse`); one write of the effect
+ * (repositories/lab-craft-move.ts, card-step-move.ts, purge-move.ts); then the progress
+ * it counts.
  */
 import { randomInt } from 'node:crypto';
 import {
-  checkCardPurge,
-  checkCardStep,
-  checkLabCraft,
-  checkLabItemPurge,
-  generateCard,
+  cardPurgeEffect,
+  cardStepEffect,
+  labCraftEffect,
+  labItemPurgeEffect,
+  type OwnCard,
 } from '@alchemy/game-rules';
 import type { BattleCard, PurgeResult } from '@alchemy/contracts';
-import { orRefuse, ruleFailure } from '../lib/rule-error-http';
+import { orRefuse } from '../lib/rule-error-http';
 import { cardQualityOf, toBattleCard } from '../mappers/cards';
 import { rarityOf } from '../mappers/items';
-import { changeBalance } from '../repositories/balances';
-import { cardsOf, deleteCard, insertCard, setCardQuality } from '../repositories/battle-cards';
-import { deleteLabStack, takeOneOfEach } from '../repositories/lab-items';
-import { updatePlayer, type PlayerRow } from '../repositories/players';
+import { cardsOf } from '../repositories/battle-cards';
+import { writeCardStep } from '../repositories/card-step-move';
+import { writeLabCraft } from '../repositories/lab-craft-move';
+import { writeCardPurge, writeLabItemPurge } from '../repositories/purge-move';
+import type { PlayerRow } from '../repositories/players';
 import type { ServiceContext } from './context';
 import { recordProgress } from './progress-service';
 import { inTransaction, type Locks, type LockedPlayer } from './transaction';
@@ -26,14 +31,19 @@ export async function listCards(ctx: ServiceContext, playerId: string): Promise<
   return (await cardsOf(ctx.db, playerId)).map(toBattleCard);
 }
 
-/** The player's own card, locked; another player's card is as absent as no card (404). */
-async function lockOwnCard(locks: Locks, me: LockedPlayer, cardId: string) {
-  const [card] = await locks.cards([cardId], me);
-  if (!card) throw ruleFailure({ code: 'CARD_NOT_FOUND' });
-  return { row: card, view: { ...card, quality: cardQualityOf(card) } };
+/**
+ * The player's own card, locked, as the rules read it: null when it is not theirs (another
+ * player's card is as absent as no card, 404).
+ */
+async function lockOwnCard(locks: Locks, me: LockedPlayer, cardId: string): Promise<OwnCard> {
+  const [row] = await locks.cards([cardId], me);
+  return row ? { ...row, quality: cardQualityOf(row) } : null;
 }
 
-/** POST /lab/craft: one lab item per slot becomes a battle card of the player's level. */
+/**
+ * POST /lab/craft: one lab item per slot becomes a battle card of the player's level.
+ * The chosen stacks' lock reads them with their items: all the craft decides from.
+ */
 export async function craftCard(
   ctx: ServiceContext,
   current: PlayerRow,
@@ -43,30 +53,22 @@ export async function craftCard(
   return inTransaction(ctx, async (tx, locks) => {
     const me = await locks.player(current.id);
     const stock = await locks.labItems(me, itemIds);
-    const held = orRefuse(
-      checkLabCraft(
-        me.level,
-        itemIds,
-        stock.map((row) => ({
-          id: row.item.id,
-          rarity: rarityOf(row.item),
-          quantity: row.quantity,
-          item: row.item,
-        })),
+    const effect = orRefuse(
+      labCraftEffect(
+        {
+          player: me,
+          stock: stock.map((row) => ({
+            itemId: row.item.id,
+            name: row.item.name,
+            rarity: rarityOf(row.item),
+            family: row.item.family,
+            quantity: row.quantity,
+          })),
+        },
+        { itemIds, seed },
       ),
     );
-    await takeOneOfEach(tx, me, itemIds);
-    const generated = generateCard({
-      items: held.map((entry) => ({
-        name: entry.item.name,
-        rarity: entry.rarity,
-        family: entry.item.family,
-      })),
-      playerLevel: me.level,
-      seed,
-    });
-    const created = await insertCard(tx, me, { generated, seed, sourceItems: itemIds });
-    if (!me.isArenaOpen) await updatePlayer(tx, me, { isArenaOpen: true });
+    const created = await writeLabCraft(tx, me, effect);
     await recordProgress(tx, locks, ctx, [{ player: me, events: [{ type: 'card-forged' }] }]);
     return toBattleCard(created);
   });
@@ -81,22 +83,15 @@ export async function improveCard(
   return inTransaction(ctx, async (tx, locks) => {
     const me = await locks.player(current.id);
     const card = await lockOwnCard(locks, me, cardId);
-    const plan = orRefuse(checkCardStep(card.view, me));
-    await changeBalance(tx, me, {
-      currency: 'diamonds',
-      delta: -plan.cost,
-      reason: `${plan.step}:${card.row.id}`,
-      requestId: ctx.requestId,
-    });
-    const improved = await setCardQuality(tx, card.row, plan.after);
-    const ascended = plan.after.isAscended;
+    const effect = orRefuse(cardStepEffect({ card, balances: me }));
+    const stepped = await writeCardStep(tx, me, effect, { requestId: ctx.requestId });
+    const ascended = effect.kind === 'ascend';
     await recordProgress(tx, locks, ctx, [
       { player: me, events: [{ type: 'card-improved', ascended }] },
     ]);
-    return toBattleCard(improved);
+    return toBattleCard(stepped);
   });
 }
-
 /** DELETE /lab/cards/{id}: the card's value back in credits. */
 export async function purgeCard(
   ctx: ServiceContext,
@@ -106,15 +101,10 @@ export async function purgeCard(
   return inTransaction(ctx, async (tx, locks) => {
     const me = await locks.player(current.id);
     const card = await lockOwnCard(locks, me, cardId);
-    const { refund, currency } = orRefuse(checkCardPurge(card.view));
-    await deleteCard(tx, card.row);
-    await changeBalance(tx, me, {
-      currency,
-      delta: refund,
-      reason: `purge-card:${card.row.id}`,
-      requestId: ctx.requestId,
-    });
-    return { refunded: refund, currency };
+    const effect = orRefuse(cardPurgeEffect({ card }));
+    await writeCardPurge(tx, me, effect, { requestId: ctx.requestId });
+    const [refund] = effect.balances;
+    return { refunded: refund.delta, currency: refund.currency };
   });
 }
 
@@ -127,16 +117,15 @@ export async function purgeLabItem(
   return inTransaction(ctx, async (tx, locks) => {
     const me = await locks.player(current.id);
     const [row] = await locks.labItems(me, [itemId]);
-    const { stack, refund, currency } = orRefuse(
-      checkLabItemPurge(row && { rarity: rarityOf(row.item), quantity: row.quantity }),
+    const effect = orRefuse(
+      labItemPurgeEffect({
+        stack: row
+          ? { itemId: row.item.id, rarity: rarityOf(row.item), quantity: row.quantity }
+          : null,
+      }),
     );
-    await deleteLabStack(tx, me, itemId);
-    await changeBalance(tx, me, {
-      currency,
-      delta: refund,
-      reason: `purge-item:${itemId}x${stack.quantity}`,
-      requestId: ctx.requestId,
-    });
-    return { refunded: refund, currency };
+    await writeLabItemPurge(tx, me, effect, { requestId: ctx.requestId });
+    const [refund] = effect.balances;
+    return { refunded: refund.delta, currency: refund.currency };
   });
 }

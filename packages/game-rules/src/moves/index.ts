@@ -17,3 +17,6 @@ export * from './hints';
 export * from './goals';
 export * from './rivals';
 export * from './craft-effect';
+export * from './lab-craft-effect';
+export * from './card-step-effect';
+export * from './purge-effect';

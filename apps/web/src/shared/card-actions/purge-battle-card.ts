@@ -4,31 +4,36 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from '@/shared/queries/query-keys';
 import { battleCardsKey } from '@/shared/queries/battle-cards-query';
+import { afterCardPurge } from './card-cache';
 
 /** DELETE /api/lab/cards/{id}: the card's value back in credits; 409 while it is listed. */
 function purgeBattleCard(cardId: string): Promise<PurgeResult> {
   return callEndpoint(endpoints.labCardPurge, { params: { id: cardId } });
 }
 
+const refetchBoth = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: battleCardsKey }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+  ]);
+
 export function usePurgeBattleCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: purgeBattleCard,
-    // The answer says what changed: the card is gone and its value is back in the purse.
-    // Nothing is fetched again, unless the purge failed and the lists may be stale.
-    onSuccess: ({ refunded, currency }, cardId) => {
-      queryClient.setQueryData<BattleCard[]>(battleCardsKey, (cards) =>
-        cards?.filter((card) => card.id !== cardId),
+    // The card goes and its value comes back: the purge's effect (card-cache.ts), as the
+    // server wrote it, on the list and the purse the screen holds. Fetched again only when
+    // they are out of step with the server, or the purge failed.
+    onSuccess: (_answer, cardId) => {
+      const next = afterCardPurge(
+        queryClient.getQueryData<Profile>(queryKeys.profile),
+        queryClient.getQueryData<BattleCard[]>(battleCardsKey),
+        cardId,
       );
-      queryClient.setQueryData<Profile>(
-        queryKeys.profile,
-        (profile) => profile && { ...profile, [currency]: profile[currency] + refunded },
-      );
+      if (!next) return refetchBoth(queryClient);
+      queryClient.setQueryData(battleCardsKey, next.cards);
+      queryClient.setQueryData(queryKeys.profile, next.profile);
     },
-    onError: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: battleCardsKey }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
-      ]),
+    onError: () => refetchBoth(queryClient),
   });
 }
