@@ -17,3 +17,7 @@ export * from './hints';
 export * from './goals';
 export * from './rivals';
 export * from './craft-effect';
+export * from './list-effect';
+export * from './cancel-effect';
+export * from './purchase-effect';
+export * from './exchange-effect';
