@@ -104,5 +104,34 @@ describe.runIf(onPostgres)('statements per market move', () => {
       }
     }
     expect(Object.values(moves).map((move) => move.status)).toEqual([201, 200, 200, 200]);
+    // Each move is its locks, in the lock order, then (the exchange) one read, then one
+    // write; what follows is the progress it counts (rank 8) and the commit.
+    const locked = /for no key update|for update/;
+    expect(own(list.texts)).toHaveLength(3);
+    expect(
+      own(list.texts)
+        .slice(0, 2)
+        .every((text) => locked.test(text)),
+    ).toBe(true);
+    expect(own(list.texts)[2]).toMatch(/with given as/);
+    expect(own(cancel.texts)).toHaveLength(4);
+    expect(
+      own(cancel.texts)
+        .slice(0, 3)
+        .every((text) => locked.test(text)),
+    ).toBe(true);
+    expect(own(cancel.texts)[3]).toMatch(/with given as/);
+    // The purchase's second statement looks its Idempotency-Key up.
+    expect(own(purchase.texts)).toHaveLength(5);
+    expect(own(purchase.texts)[1]).toMatch(/idempotency_key/);
+    expect(own(purchase.texts)[4]).toMatch(/with given as/);
+    expect(own(exchange.texts)).toHaveLength(3);
+    expect(own(exchange.texts)[1]).toMatch(/from exchange_offer o/);
+    expect(own(exchange.texts)[2]).toMatch(/with given as/);
+    // Before (the moves' own statements): a listing 5, a cancel 5, a purchase 9, an
+    // exchange purchase 6.
+    expect([list, cancel, purchase, exchange].map((move) => move.texts.length)).toEqual([
+      7, 8, 16, 7,
+    ]);
   });
 });
