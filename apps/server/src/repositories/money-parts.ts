@@ -13,12 +13,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { BalanceDelta } from '@alchemy/game-rules';
-
-/** A balance change of one player, as the statement takes it. */
-export interface PlayerDelta extends BalanceDelta {
-  playerId: string;
-}
+import type { PlayerBalanceDelta as PlayerDelta } from '@alchemy/game-rules';
 
 /** The changes as they travel in the effect's jsonb parameter: numbered, so booked in order. */
 export function moneyGiven(deltas: readonly PlayerDelta[]) {
