@@ -33,7 +33,14 @@ export function toListingView(row: ListingRow): ListingView & { row: ListingRow 
   };
 }
 
-export function toMarketListing({ listing, card, sellerName }: ActiveListingRow): MarketListing {
+/** A listing as the market shows it: an active one read, or one just written. */
+export function toMarketListing({
+  listing,
+  card,
+  sellerName,
+}: Omit<ActiveListingRow, 'listing'> & {
+  listing: Pick<ListingRow, 'id' | 'sellerId' | 'price' | 'currency' | 'createdAt'>;
+}): MarketListing {
   return {
     id: listing.id,
     item: toBattleCard(card),
@@ -69,7 +76,12 @@ export function toMarketSale({
 }
 
 /** An offer's row as the exchange's move reads it. */
-export function toOfferView(row: OfferRow) {
+export function toOfferView<
+  R extends Pick<
+    OfferRow,
+    'id' | 'currencyToSell' | 'amountToSell' | 'priceCurrency' | 'priceAmount' | 'dailyLimit'
+  >,
+>(row: R) {
   return {
     row,
     currencyToSell: storedEnum(row.currencyToSell, isCurrency, `currency of offer ${row.id}`),

@@ -71,36 +71,6 @@ export async function insertCard(
   return created;
 }
 
-/** Marks a locked card listed on the market, or back to unlisted. */
-export async function setCardListed(
-  tx: Tx,
-  card: Pick<CardRow, 'id'>,
-  isListed: boolean,
-): Promise<CardRow> {
-  const [updated] = await tx
-    .update(battleCard)
-    .set({ isListed })
-    .where(eq(battleCard.id, card.id))
-    .returning();
-  if (!updated) throw new Error(`card ${card.id} vanished under its lock`);
-  return updated;
-}
-
-/** A sold card changes hands: the buyer owns it, unlisted. Buyer and card are locked. */
-export async function transferCard(
-  tx: Tx,
-  card: Pick<CardRow, 'id'>,
-  buyer: Locked<PlayerRow>,
-): Promise<CardRow> {
-  const [updated] = await tx
-    .update(battleCard)
-    .set({ playerId: buyer.id, isListed: false })
-    .where(eq(battleCard.id, card.id))
-    .returning();
-  if (!updated) throw new Error(`card ${card.id} vanished under its lock`);
-  return updated;
-}
-
 /** The arena's own pool of one level: cards with no owner, newcomers' sparring cards aside. */
 export async function arenaCardsAt(db: Db | Tx, level: number): Promise<CardRow[]> {
   return db

@@ -1,5 +1,5 @@
 /** SQL for duels: one pending per player until fought, then kept for replays. */
-import { and, count, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { BattleCard, DuelResult } from '@alchemy/contracts';
 import type { Db, Tx } from '../db/database';
 import type { Locked } from '../db/locked';
@@ -62,25 +62,6 @@ export async function deletePendingDuel(tx: Tx, owner: Locked<PlayerRow>, duelId
   await tx
     .delete(duel)
     .where(and(eq(duel.id, duelId), eq(duel.playerId, owner.id), eq(duel.status, 'pending')));
-}
-
-/**
- * Withdraws every pending duel that offers this card as the opponent or as one of its
- * rivals: a listed card is never an opponent. Those players get new rivals on their next
- * visit.
- */
-export async function withdrawPendingDuelsAgainst(tx: Tx, cardId: string): Promise<number> {
-  const asRival = JSON.stringify([{ card: { id: cardId } }]);
-  const removed = await tx
-    .delete(duel)
-    .where(
-      and(
-        or(eq(duel.opponentCardId, cardId), sql`${duel.rivals} @> ${asRival}::jsonb`),
-        eq(duel.status, 'pending'),
-      ),
-    )
-    .returning({ id: duel.id });
-  return removed.length;
 }
 
 export interface FoughtDuel {

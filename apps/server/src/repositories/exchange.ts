@@ -1,9 +1,7 @@
 /** SQL for the currency exchange: its offers and the purchases that count against limits. */
-import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
-import type { Locked } from '../db/locked';
 import { exchangeOffer, exchangePurchase } from '../db/schema';
-import type { PlayerRow } from './players';
 
 export type OfferRow = typeof exchangeOffer.$inferSelect;
 export type NewOffer = typeof exchangeOffer.$inferInsert;
@@ -16,23 +14,10 @@ export async function activeOffers(db: Db | Tx): Promise<OfferRow[]> {
     .orderBy(asc(exchangeOffer.sortOrder), asc(exchangeOffer.id));
 }
 
-export async function findActiveOffer(db: Db | Tx, id: string): Promise<OfferRow | null> {
-  const [row] = await db
-    .select()
-    .from(exchangeOffer)
-    .where(and(eq(exchangeOffer.id, id), eq(exchangeOffer.isActive, true)))
-    .limit(1);
-  return row ?? null;
-}
-
 const startOfTodayUtc = sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`;
 
 /** How many of each offer the player bought today (UTC), by offer id. */
-export async function purchasesToday(
-  db: Db | Tx,
-  playerId: string,
-  offerIds?: readonly string[],
-): Promise<Map<string, number>> {
+export async function purchasesToday(db: Db | Tx, playerId: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ offerId: exchangePurchase.offerId, count: sql<number>`count(*)::int` })
     .from(exchangePurchase)
@@ -40,15 +25,10 @@ export async function purchasesToday(
       and(
         eq(exchangePurchase.playerId, playerId),
         gte(exchangePurchase.createdAt, startOfTodayUtc),
-        offerIds ? inArray(exchangePurchase.offerId, [...offerIds]) : undefined,
       ),
     )
     .groupBy(exchangePurchase.offerId);
   return new Map(rows.map((row) => [row.offerId, row.count]));
-}
-
-export async function recordExchangePurchase(tx: Tx, owner: Locked<PlayerRow>, offerId: string) {
-  await tx.insert(exchangePurchase).values({ playerId: owner.id, offerId });
 }
 
 /**

@@ -2,10 +2,8 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { CardClass, CardQuality, ListingCurrency } from '@alchemy/game-rules';
-import type { BattleCard } from '@alchemy/contracts';
+import type { CardClass, CardQuality } from '@alchemy/game-rules';
 import type { Db, Tx } from '../db/database';
-import type { Locked } from '../db/locked';
 import {
   battleCard,
   marketListing,
@@ -14,50 +12,12 @@ import {
   player,
 } from '../db/schema';
 import type { CardRow } from './battle-cards';
-import type { PlayerRow } from './players';
 
 export type ListingRow = typeof marketListing.$inferSelect;
 
 export async function findListing(db: Db | Tx, id: string): Promise<ListingRow | null> {
   const [row] = await db.select().from(marketListing).where(eq(marketListing.id, id)).limit(1);
   return row ?? null;
-}
-
-/** A listing of the seller's card: the card is locked by the caller and frozen from now. */
-export async function insertListing(
-  tx: Tx,
-  seller: Locked<PlayerRow>,
-  card: Pick<CardRow, 'id' | 'characterType' | 'quality' | 'level'>,
-  terms: { price: number; currency: ListingCurrency },
-): Promise<ListingRow> {
-  const [row] = await tx
-    .insert(marketListing)
-    .values({
-      cardId: card.id,
-      sellerId: seller.id,
-      price: terms.price,
-      currency: terms.currency,
-      cardClass: card.characterType,
-      cardQuality: card.quality,
-      cardLevel: card.level,
-    })
-    .returning();
-  if (!row) throw new Error('listing insert returned nothing');
-  return row;
-}
-
-/** Ends a locked listing: sold (to whom, for what fee, the card as sold) or cancelled. */
-export async function endListing(
-  tx: Tx,
-  listing: Pick<ListingRow, 'id'>,
-  end:
-    | { status: 'cancelled' }
-    | { status: 'sold'; buyerId: string; fee: number; soldCard: BattleCard },
-): Promise<void> {
-  await tx
-    .update(marketListing)
-    .set({ ...end, endedAt: sql`now()` })
-    .where(eq(marketListing.id, listing.id));
 }
 
 export interface ListingFilter {

@@ -2,18 +2,13 @@
  * The currency exchange: fixed offers, bought in one transaction that books both
  * currencies on the ledger and counts against the offer's daily limit.
  */
-import { checkExchangePurchase, type LedgerReason } from '@alchemy/game-rules';
+import { exchangeEffect } from '@alchemy/game-rules';
 import type { CurrencyOffer, Profile } from '@alchemy/contracts';
 import { orRefuse } from '../lib/rule-error-http';
 import { toCurrencyOffer, toOfferView } from '../mappers/market';
 import { toProfile } from '../mappers/profile';
-import { changeBalance } from '../repositories/balances';
-import {
-  activeOffers,
-  findActiveOffer,
-  purchasesToday,
-  recordExchangePurchase,
-} from '../repositories/exchange';
+import { activeOffers, purchasesToday } from '../repositories/exchange';
+import { readExchange, writeExchange } from '../repositories/exchange-move';
 import type { PlayerRow } from '../repositories/players';
 import type { ServiceContext } from './context';
 import { recordProgress } from './progress-service';
@@ -28,7 +23,12 @@ export async function offers(ctx: ServiceContext, playerId: string): Promise<Cur
   return rows.map((row) => toCurrencyOffer(row, bought.get(row.id) ?? 0));
 }
 
-/** POST /exchange/offers/{id}/purchase: pay, receive, count it; the updated profile. */
+/**
+ * POST /exchange/offers/{id}/purchase: pay, receive, count it; the updated profile. Under
+ * the player's lock, one statement reads the offer and the day's purchases of it
+ * (repositories/exchange-move.ts), game-rules' `exchangeEffect` decides, one statement
+ * writes it.
+ */
 export async function purchaseOffer(
   ctx: ServiceContext,
   current: PlayerRow,
@@ -36,33 +36,18 @@ export async function purchaseOffer(
 ): Promise<Profile> {
   return inTransaction(ctx, async (tx, locks) => {
     const me = await locks.player(current.id);
-    const row = await findActiveOffer(tx, offerId);
     // Counted under the player's lock: two racing purchases cannot both take the last one.
-    const bought = (await purchasesToday(tx, me.id, [offerId])).get(offerId) ?? 0;
-    const { offer, pay, get } = orRefuse(
-      checkExchangePurchase({
+    const read = await readExchange(tx, me, offerId);
+    const effect = orRefuse(
+      exchangeEffect({
         level: me.level,
-        offer: row && toOfferView(row),
-        boughtToday: bought,
         balances: me,
+        offer: read.offer && { ...toOfferView(read.offer), id: read.offer.id },
+        boughtToday: read.boughtToday,
       }),
     );
-    const reason: LedgerReason = `exchange:${offer.row.id}`;
-    const paid = await changeBalance(tx, me, {
-      currency: pay.currency,
-      delta: -pay.amount,
-      reason,
-      requestId: ctx.requestId,
-    });
-    const received = await changeBalance(tx, me, {
-      currency: get.currency,
-      delta: get.amount,
-      reason,
-      requestId: ctx.requestId,
-    });
-    await recordExchangePurchase(tx, me, offer.row.id);
+    const paid = await writeExchange(tx, me, effect, { requestId: ctx.requestId });
     await recordProgress(tx, locks, ctx, [{ player: me, events: [{ type: 'market-bought' }] }]);
-    const after = { ...me, [pay.currency]: paid, [get.currency]: received };
-    return toProfile(after, me.nowMs);
+    return toProfile({ ...me, ...paid }, me.nowMs);
   });
 }

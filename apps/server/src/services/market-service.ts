@@ -5,13 +5,7 @@
  * (docs/ARCHITECTURE.md, "Lock order"), so of any number of racing buyers exactly one wins,
  * and a cancel racing a purchase too.
  */
-import {
-  checkCancel,
-  checkListing,
-  checkMarketAccess,
-  checkPurchase,
-  type LedgerReason,
-} from '@alchemy/game-rules';
+import { cancelEffect, checkMarketAccess, listEffect, purchaseEffect } from '@alchemy/game-rules';
 import {
   PurchaseResultSchema,
   type CancelListingResult,
@@ -29,19 +23,18 @@ import { parseStored } from '../lib/stored-data';
 import { toBattleCard } from '../mappers/cards';
 import { toListingView, toMarketListing, toMarketSale } from '../mappers/market';
 import { toProfile } from '../mappers/profile';
-import { changeBalance } from '../repositories/balances';
-import { setCardListed, transferCard } from '../repositories/battle-cards';
-import { withdrawPendingDuelsAgainst } from '../repositories/duels';
+import { writeCancel } from '../repositories/cancel-move';
 import { findIdempotentAnswer, saveIdempotentAnswer } from '../repositories/idempotency-keys';
+import { writeListing } from '../repositories/list-move';
 import {
   activeListingsOf,
   activeListingsPage,
-  endListing,
   findListing,
-  insertListing,
   salesOf,
+  type ListingRow,
 } from '../repositories/market-listings';
 import type { PlayerRow } from '../repositories/players';
+import { writePurchase } from '../repositories/purchase-move';
 import type { ServiceContext } from './context';
 import { recordSale } from './market-price-service';
 import { recordProgress } from './progress-service';
@@ -79,7 +72,11 @@ export async function myListings(ctx: ServiceContext, sellerId: string): Promise
   return (await activeListingsOf(ctx.db, sellerId)).map(toMarketListing);
 }
 
-/** POST /market/listings: the player's own unlisted card, for sale at a price. */
+/**
+ * POST /market/listings: the player's own unlisted card, for sale at a price. The seller's
+ * lock and the card's read all the move decides from; game-rules' `listEffect` decides and
+ * one statement writes it (repositories/list-move.ts).
+ */
 export async function createListing(
   ctx: ServiceContext,
   current: PlayerRow,
@@ -88,29 +85,42 @@ export async function createListing(
   return inTransaction(ctx, async (tx, locks) => {
     const me = await locks.player(current.id);
     const [owned] = await locks.cards([request.cardId], me);
-    const { card, terms } = orRefuse(
-      checkListing({
-        level: me.level,
-        card: owned,
-        price: request.price,
-        currency: request.currency,
-      }),
+    const effect = orRefuse(
+      listEffect(
+        { level: me.level, card: owned ?? null },
+        { price: request.price, currency: request.currency },
+      ),
     );
-    const listing = await insertListing(tx, me, card, terms);
-    const listed = await setCardListed(tx, card, true);
-    // A listed card is never an opponent: duels that offer it look for another.
-    await withdrawPendingDuelsAgainst(tx, card.id);
+    // The rules found the card, so it is the one locked.
+    if (!owned) throw new Error(`card ${request.cardId} is listed but not locked`);
+    const listing = await writeListing(tx, me, effect);
     await recordProgress(tx, locks, ctx, [{ player: me, events: [{ type: 'card-listed' }] }]);
-    return toMarketListing({ listing, card: listed, sellerName: me.name });
+    return toMarketListing({
+      listing: {
+        ...listing,
+        sellerId: me.id,
+        price: effect.terms.price,
+        currency: effect.terms.currency,
+      },
+      card: { ...owned, isListed: effect.card.isListed },
+      sellerName: me.name,
+    });
   });
 }
 
 const purchaseTarget = (listingId: string) => `market-purchase:${listingId}`;
 
+/** A locked listing as the market's effects read it. */
+function listingState(row: ListingRow | undefined) {
+  return row ? { ...toListingView(row), id: row.id, cardId: row.cardId } : null;
+}
+
 /**
  * POST /market/listings/{id}/purchase: the price leaves the buyer, the seller receives it
  * less the fee (burned; both on the ledger), the card changes hands unlisted, and the
  * listing ends. With an Idempotency-Key, a retry answers what the first purchase answered.
+ * The locks read all the move decides from; game-rules' `purchaseEffect` decides and one
+ * statement writes it (repositories/purchase-move.ts).
  */
 export async function purchaseListing(
   ctx: ServiceContext,
@@ -139,45 +149,23 @@ export async function purchaseListing(
     }
     const [card] = peek?.cardId ? await locks.cards([peek.cardId]) : [];
     const [row] = await locks.listings([listingId]);
-    const { listing, terms } = orRefuse(
-      checkPurchase({
-        level: me.level,
-        buyerId: me.id,
-        listing: row && toListingView(row),
-        balances: me,
+    const effect = orRefuse(
+      purchaseEffect({
+        buyer: { id: me.id, level: me.level, balances: me },
+        listing: listingState(row),
       }),
     );
-    const seller = players.get(listing.sellerId);
-    if (!seller || !card || card.id !== listing.row.cardId) {
+    const { terms } = effect;
+    const seller = players.get(effect.sellerId);
+    if (!seller || !card || card.id !== effect.card?.id) {
       throw new Error(`listing ${listingId} is active but its seller or card is not locked`);
     }
-    const reason = (what: 'market-buy' | 'market-sale' | 'market-fee'): LedgerReason =>
-      `${what}:${listing.row.id}`;
-    const buyerBalance = await changeBalance(tx, me, {
-      currency: terms.currency,
-      delta: -terms.price,
-      reason: reason('market-buy'),
-      requestId: ctx.requestId,
+    const bought = toBattleCard({
+      ...card,
+      playerId: effect.card.playerId,
+      isListed: effect.card.isListed,
     });
-    await changeBalance(tx, seller, {
-      currency: terms.currency,
-      delta: terms.price,
-      reason: reason('market-sale'),
-      requestId: ctx.requestId,
-    });
-    await changeBalance(tx, seller, {
-      currency: terms.currency,
-      delta: -terms.fee,
-      reason: reason('market-fee'),
-      requestId: ctx.requestId,
-    });
-    const bought = toBattleCard(await transferCard(tx, card, me));
-    await endListing(tx, listing.row, {
-      status: 'sold',
-      buyerId: me.id,
-      fee: terms.fee,
-      soldCard: bought,
-    });
+    const paid = await writePurchase(tx, effect, { soldCard: bought, requestId: ctx.requestId });
     await recordProgress(tx, locks, ctx, [
       { player: me, events: [{ type: 'market-bought' }] },
       { player: seller, events: [{ type: 'card-sold' }], quiet: true },
@@ -193,7 +181,7 @@ export async function purchaseListing(
       currency: terms.currency,
       buyerName: me.name,
     });
-    const profile: Profile = toProfile({ ...me, [terms.currency]: buyerBalance }, me.nowMs);
+    const profile: Profile = toProfile({ ...me, ...paid.get(me.id) }, me.nowMs);
     const answer: PurchaseResult = { card: bought, profile };
     if (idempotencyKey) {
       await saveIdempotentAnswer(tx, me, {
@@ -206,7 +194,11 @@ export async function purchaseListing(
   });
 }
 
-/** DELETE /market/listings/{id}: the seller takes the card back, unlisted. */
+/**
+ * DELETE /market/listings/{id}: the seller takes the card back, unlisted. The locks read
+ * all the move decides from; game-rules' `cancelEffect` decides and one statement writes
+ * it (repositories/cancel-move.ts).
+ */
 export async function cancelListing(
   ctx: ServiceContext,
   current: PlayerRow,
@@ -218,12 +210,12 @@ export async function cancelListing(
     const mine = peek?.sellerId === me.id && peek.cardId;
     const [card] = mine ? await locks.cards([mine], me) : [];
     const [row] = await locks.listings([listingId]);
-    const listing = orRefuse(checkCancel({ playerId: me.id, listing: row && toListingView(row) }));
-    if (!card || card.id !== listing.row.cardId) {
+    const effect = orRefuse(cancelEffect({ playerId: me.id, listing: listingState(row) }));
+    if (!card || card.id !== effect.card?.id) {
       throw new Error(`listing ${listingId} is active but its card is not locked`);
     }
-    await endListing(tx, listing.row, { status: 'cancelled' });
-    return { card: toBattleCard(await setCardListed(tx, card, false)) };
+    await writeCancel(tx, effect);
+    return { card: toBattleCard({ ...card, isListed: effect.card.isListed }) };
   });
 }
 

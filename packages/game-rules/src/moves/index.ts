@@ -20,3 +20,7 @@ export * from './craft-effect';
 export * from './lab-craft-effect';
 export * from './card-step-effect';
 export * from './purge-effect';
+export * from './list-effect';
+export * from './cancel-effect';
+export * from './purchase-effect';
+export * from './exchange-effect';

@@ -202,6 +202,14 @@ describe('buying a listing', () => {
       ['market-sale', 40],
       ['market-fee', -2],
     ]);
+    // Each row's balance is the one after it: the sale's before the fee's (one statement
+    // books both, repositories/money-parts.ts).
+    expect(
+      sellerLedger
+        .filter((row) => row.reason.endsWith(listing.id))
+        .sort((one, two) => one.id - two.id)
+        .map((row) => row.balanceAfter),
+    ).toEqual([50 + 40, 50 + 38]);
     for (const who of [buyer, seller]) {
       await expectLedgerMatches(t.database, await profileOf(t.app, who.token));
     }

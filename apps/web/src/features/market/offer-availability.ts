@@ -27,6 +27,13 @@ export function leftTodayText(offer: Pick<CurrencyOffer, 'dailyLimit' | 'leftTod
   return `${formatNumber(left)} of ${formatNumber(offer.dailyLimit)} left today`;
 }
 
+/** How many of the offer the player bought today, from what is left (0 without a limit). */
+export function boughtTodayOf(offer: Pick<CurrencyOffer, 'dailyLimit' | 'leftToday'>): number {
+  return offer.dailyLimit === null || offer.leftToday === null
+    ? 0
+    : Math.max(0, offer.dailyLimit - offer.leftToday);
+}
+
 export interface OfferAvailability {
   canPurchase: boolean;
   /** Why 'Purchase' is disabled, in the rule table's words; null when enabled or unknown. */
@@ -44,14 +51,10 @@ export function offerAvailability(
   profile: Pick<Profile, 'level' | 'credits' | 'diamonds' | 'magicDust'> | undefined,
 ): OfferAvailability {
   if (!profile) return { canPurchase: false, reason: null, missing: null };
-  const boughtToday =
-    offer.dailyLimit === null || offer.leftToday === null
-      ? 0
-      : Math.max(0, offer.dailyLimit - offer.leftToday);
   const check = checkExchangePurchase({
     level: profile.level,
     offer,
-    boughtToday,
+    boughtToday: boughtTodayOf(offer),
     balances: profile,
   });
   return check.ok
