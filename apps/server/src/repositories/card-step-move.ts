@@ -14,7 +14,7 @@ import type { Tx } from '../db/database';
 import type { Locked } from '../db/locked';
 import type { CardRow } from './battle-cards';
 import { CardRowJsonSchema } from './card-row-json';
-import { balancesParts, givenBalances } from './effect-balances';
+import { moneyGiven, moneyParts } from './money-parts';
 import type { PlayerRow } from './players';
 
 const player = sql.placeholder('player');
@@ -34,7 +34,7 @@ const writeStatement = builtOnce(
       where id = (select (effect #>> '{card,id}')::uuid from given) and player_id = ${player}
       returning *
     ),
-    ${balancesParts(player, sql.placeholder('requestId'))}
+    ${moneyParts('balances')}
     select
       (select row_to_json(stepped) from stepped) as "card",
       (select count(*) from booked)::integer as "booked"`,
@@ -51,7 +51,8 @@ export async function writeCardStep(
   effect: CardStepEffect,
   options: { requestId: string },
 ): Promise<CardRow> {
-  const given = { card: effect.card, balances: givenBalances(effect.balances) };
+  const balances = moneyGiven(effect.balances.map((change) => ({ ...change, playerId: owner.id })));
+  const given = { card: effect.card, balances };
   const answer = await writeStatement(tx, {
     player: owner.id,
     // A string, not an object: node-postgres would send a JavaScript array as a SQL array.

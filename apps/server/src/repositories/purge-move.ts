@@ -13,7 +13,7 @@ import type { BalanceDelta, CardPurgeEffect, LabItemPurgeEffect } from '@alchemy
 import { builtOnce, type BuiltOnce } from '../db/built-once';
 import type { Tx } from '../db/database';
 import type { Locked } from '../db/locked';
-import { balancesParts, givenBalances } from './effect-balances';
+import { moneyGiven, moneyParts } from './money-parts';
 import type { PlayerRow } from './players';
 
 const player = sql.placeholder('player');
@@ -25,7 +25,7 @@ const purgeStatement = (name: string, purged: SQL) =>
     () => sql`
       with given as (select ${sql.placeholder('effect')}::jsonb as effect),
       purged as (${purged}),
-      ${balancesParts(player, sql.placeholder('requestId'))}
+      ${moneyParts('balances')}
       select
         (select count(*) from purged)::integer as "purged",
         (select count(*) from booked)::integer as "booked"`,
@@ -59,7 +59,10 @@ async function writePurge(
   const answer = await statement(tx, {
     player: owner.id,
     // A string, not an object: node-postgres would send a JavaScript array as a SQL array.
-    effect: JSON.stringify({ ...given, balances: givenBalances(given.balances) }),
+    effect: JSON.stringify({
+      ...given,
+      balances: moneyGiven(given.balances.map((change) => ({ ...change, playerId: owner.id }))),
+    }),
     requestId: options.requestId,
   });
   const [row] = PurgeWriteSchema.parse(answer).rows;
