@@ -17,28 +17,6 @@ export async function labStock(db: Db | Tx, playerId: string) {
     .orderBy(asc(item.name));
 }
 
-/**
- * Adds stacks to the lab, one statement for all of them, in item id order (the lock order
- * of lab items). Returns the new quantity of each.
- */
-export async function addToLab(
-  tx: Tx,
-  owner: Owner,
-  stacks: ReadonlyArray<{ itemId: string; quantity: number }>,
-): Promise<Map<string, number>> {
-  if (stacks.length === 0) return new Map();
-  const ordered = [...stacks].sort((a, b) => (a.itemId < b.itemId ? -1 : 1));
-  const rows = await tx
-    .insert(labItem)
-    .values(ordered.map(({ itemId, quantity }) => ({ playerId: owner.id, itemId, quantity })))
-    .onConflictDoUpdate({
-      target: [labItem.playerId, labItem.itemId],
-      set: { quantity: sql`${labItem.quantity} + excluded.quantity`, updatedAt: sql`now()` },
-    })
-    .returning({ itemId: labItem.itemId, quantity: labItem.quantity });
-  return new Map(rows.map((row) => [row.itemId, row.quantity]));
-}
-
 /** One of each item leaves the lab. */
 export async function takeOneOfEach(tx: Tx, owner: Owner, itemIds: readonly string[]) {
   await tx

@@ -17,3 +17,5 @@ export * from './hints';
 export * from './goals';
 export * from './rivals';
 export * from './craft-effect';
+export * from './start-game-effect';
+export * from './buy-item-effect';
