@@ -19,3 +19,4 @@ export * from './rivals';
 export * from './craft-effect';
 export * from './start-game-effect';
 export * from './buy-item-effect';
+export * from './duel-start-effect';
