@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { BattleCard } from '@alchemy/contracts';
 import type { DuelRatingChange, DuelStartCard, DuelStartEffect } from '@alchemy/game-rules';
 import { builtOnce } from '../db/built-once';
 import type { Tx } from '../db/database';
@@ -91,7 +92,8 @@ export async function readDuelStart(
 export interface FoughtColumns {
   seed: number;
   protocolVersion: number;
-  playerCards: unknown[];
+  playerCards: BattleCard[];
+  /** The public replay's id: random, and no other id (services/arena-service.ts). */
   replayId: string;
   /** A rated duel's season and the challenger's rating before and after, in whole points. */
   ratedSeason: number | null;

@@ -1,6 +1,6 @@
 /** SQL for duels: one pending per player until fought, then kept for replays. */
 import { and, count, desc, eq, gte, or, sql } from 'drizzle-orm';
-import type { BattleCard, DuelResult } from '@alchemy/contracts';
+import type { BattleCard } from '@alchemy/contracts';
 import type { Db, Tx } from '../db/database';
 import type { Locked } from '../db/locked';
 import { duel, rivalRefresh } from '../db/schema';
@@ -81,23 +81,6 @@ export async function withdrawPendingDuelsAgainst(tx: Tx, cardId: string): Promi
     )
     .returning({ id: duel.id });
   return removed.length;
-}
-
-export interface FoughtDuel {
-  seed: number;
-  protocolVersion: number;
-  playerCards: BattleCard[];
-  actions: DuelResult['animationSequence'];
-  winner: DuelResult['winner'];
-  experienceGained: number;
-  rewardCredits: number;
-  rewardMagicDust: number;
-  /** The public replay's id: random, and no other id (services/arena-service.ts). */
-  replayId: string;
-  /** A rated duel's season and the challenger's rating before and after (whole points). */
-  ratedSeason: number | null;
-  ratingBefore: number | null;
-  ratingAfter: number | null;
 }
 
 export async function findFoughtDuel(
