@@ -190,7 +190,12 @@ describe('duelStartEffect, whatever the state', () => {
       fc.record({
         id: fc.constant('d'),
         slotCount: fc.integer({ min: 1, max: 3 }),
-        opponent: fc.constantFrom(weak, strong, ...cards),
+        // Another's card: never one of the player's (the engine wants unique ids).
+        opponent: fc.constantFrom(
+          weak,
+          strong,
+          ...cards.map((card) => ({ ...card, id: `rival-${card.id}` })),
+        ),
         opponentPlayerId: fc.constantFrom(null, 'me', 'them'),
       }),
       { nil: null, freq: 6 },
