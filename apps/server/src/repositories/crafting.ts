@@ -1,7 +1,7 @@
 /**
- * The crafting game's SQL: runs, run stock, recipes, discoveries and the grid's reads.
- * Writes take the player's lock (a Locked<PlayerRow>); services/crafting-service.ts
- * decides what to write.
+ * The crafting game's SQL reads: runs, run stock, recipes, discoveries and the grid's.
+ * The moves' writes are their own files (repositories/craft-move.ts, start-game-move.ts),
+ * each taking the player's lock.
  */
 import {
   and,
@@ -18,12 +18,9 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/database';
-import type { Locked } from '../db/locked';
 import { craftingRun, discovery, item, player, recipe, runItem } from '../db/schema';
 import type { ItemRow } from './items';
-import type { PlayerRow } from './players';
 
-type Owner = Locked<PlayerRow>;
 export type RunRow = typeof craftingRun.$inferSelect;
 
 /** Recipes store an unordered pair once, as (a, b) with a < b. */
@@ -64,29 +61,6 @@ export async function findRecipeResult(db: Db | Tx, one: string, two: string) {
     .where(and(eq(recipe.itemA, a), eq(recipe.itemB, b)))
     .limit(1);
   return match?.result ?? null;
-}
-
-/** Ends the run: nothing is held any more. */
-export async function endRun(tx: Tx, owner: Owner) {
-  await tx.update(runItem).set({ quantity: 0 }).where(eq(runItem.playerId, owner.id));
-  await tx.update(craftingRun).set({ isOver: true }).where(eq(craftingRun.playerId, owner.id));
-}
-
-/** A new run holding exactly the allocation. */
-export async function resetRun(
-  tx: Tx,
-  owner: Owner,
-  allocation: ReadonlyArray<{ itemId: string; quantity: number }>,
-) {
-  await tx.delete(runItem).where(eq(runItem.playerId, owner.id));
-  await tx.insert(runItem).values(allocation.map((entry) => ({ playerId: owner.id, ...entry })));
-  await tx
-    .insert(craftingRun)
-    .values({ playerId: owner.id, isOver: false })
-    .onConflictDoUpdate({
-      target: craftingRun.playerId,
-      set: { isOver: false, startedAt: sql`now()` },
-    });
 }
 
 export interface DiscoveryDetails {

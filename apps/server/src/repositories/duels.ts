@@ -1,11 +1,11 @@
 /** SQL for duels: one pending per player until fought, then kept for replays. */
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import type { BattleCard, DuelResult } from '@alchemy/contracts';
+import type { BattleCard } from '@alchemy/contracts';
 import type { Db, Tx } from '../db/database';
 import type { Locked } from '../db/locked';
-import { duel, player, rivalRefresh } from '../db/schema';
+import { duel, rivalRefresh } from '../db/schema';
 import type { StoredRival } from '../mappers/duels';
-import type { PlayerProgress, PlayerRow } from './players';
+import type { PlayerRow } from './players';
 
 export type DuelRow = typeof duel.$inferSelect;
 
@@ -62,55 +62,6 @@ export async function deletePendingDuel(tx: Tx, owner: Locked<PlayerRow>, duelId
   await tx
     .delete(duel)
     .where(and(eq(duel.id, duelId), eq(duel.playerId, owner.id), eq(duel.status, 'pending')));
-}
-
-export interface FoughtDuel {
-  seed: number;
-  protocolVersion: number;
-  playerCards: BattleCard[];
-  actions: DuelResult['animationSequence'];
-  winner: DuelResult['winner'];
-  experienceGained: number;
-  rewardCredits: number;
-  rewardMagicDust: number;
-  /** The public replay's id: random, and no other id (services/arena-service.ts). */
-  replayId: string;
-  /** A rated duel's season and the challenger's rating before and after (whole points). */
-  ratedSeason: number | null;
-  ratingBefore: number | null;
-  ratingAfter: number | null;
-}
-
-/**
- * Saves the fought duel and, in the same statement (a round trip less), starts its
- * player's cooldown on the database's clock, shared by every server instance, and writes
- * the fight's progress: the player's update is a part of the duel's.
- */
-export async function saveFoughtDuel(
-  tx: Tx,
-  owner: Locked<PlayerRow>,
-  pending: Pick<DuelRow, 'id'>,
-  fought: FoughtDuel,
-  after: { cooldownSeconds: number; progress: PlayerProgress },
-): Promise<DuelRow> {
-  const cooled = tx.$with('cooled', {}).as(
-    tx
-      .update(player)
-      .set({
-        ...after.progress,
-        nextDuelAt: sql`now() + make_interval(secs => ${after.cooldownSeconds})`,
-      })
-      .where(eq(player.id, owner.id))
-      .getSQL(),
-  );
-  const [row] = await tx
-    .with(cooled)
-    .update(duel)
-    .set({ status: 'fought', ...fought, foughtAt: sql`now()` })
-    .where(and(eq(duel.id, pending.id), eq(duel.playerId, owner.id)))
-    .returning();
-  if (!row) throw new Error(`duel ${pending.id} vanished under its lock`);
-  return row;
 }
 
 export async function findFoughtDuel(

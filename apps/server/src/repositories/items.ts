@@ -1,7 +1,7 @@
 /** Reading the world's items. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
-import { discovery, item } from '../db/schema';
+import { item } from '../db/schema';
 
 export type ItemRow = typeof item.$inferSelect;
 
@@ -25,17 +25,6 @@ export async function buildingBlocks(db: Db | Tx): Promise<ItemRow[]> {
     .from(item)
     .where(eq(item.isBuildingBlock, true))
     .orderBy(asc(item.unlockLevel), asc(item.name));
-}
-
-/** The item, if this player has discovered it (base elements never are: they are given). */
-export async function findDiscoveredItem(db: Db | Tx, playerId: string, itemId: string) {
-  const [found] = await db
-    .select({ item })
-    .from(discovery)
-    .innerJoin(item, eq(item.id, discovery.itemId))
-    .where(and(eq(discovery.playerId, playerId), eq(discovery.itemId, itemId)))
-    .limit(1);
-  return found?.item ?? null;
 }
 
 /** Crafted (not base) items of the given rarities: the arena's raw material for its cards. */

@@ -29,40 +29,6 @@ export async function latestRatingUpTo(
   return row ?? null;
 }
 
-export interface SavedRating {
-  season: number;
-  rating: number;
-  deviation: number;
-  volatility: number;
-  peak: number;
-  ratedDuels: number;
-}
-
-/** Writes the player's rating of a season (the trigger moves the board's counts). */
-export async function saveRating(tx: Tx, owner: Locked<PlayerRow>, saved: SavedRating) {
-  const values = {
-    ...saved,
-    playerId: owner.id,
-    points: Math.round(saved.rating),
-    updatedAt: sql`now()`,
-  };
-  await tx
-    .insert(seasonRating)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [seasonRating.season, seasonRating.playerId],
-      set: {
-        rating: values.rating,
-        deviation: values.deviation,
-        volatility: values.volatility,
-        points: values.points,
-        peak: values.peak,
-        ratedDuels: values.ratedDuels,
-        updatedAt: values.updatedAt,
-      },
-    });
-}
-
 // `nulls last` as the board index is built (drizzle's desc()): a plain DESC means NULLS
 // FIRST, which the planner will not match to that index, and sorts a million rows instead.
 const BOARD_ORDER = [sql`${seasonRating.points} desc nulls last`, asc(seasonRating.playerId)];

@@ -6,30 +6,22 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import {
-  applyExperience,
-  cardPower,
-  checkDuelCooldown,
-  checkDuelStart,
   checkRivalChoice,
   checkRivalRefresh,
   DEFAULT_RIVAL,
-  duelCooldownSeconds,
-  duelExperience,
-  duelPayOfTheDay,
+  duelStartEffect,
   gameDayNumber,
   gameDayStartMs,
   paidDuelsLeft,
   playerCardSlots,
   RIVAL_KINDS,
   rivalRefreshesLeft,
-  simulateDuel,
-  teamPower,
+  seasonAt,
   type RivalKind,
-  type LedgerReason,
 } from '@alchemy/game-rules';
 import { DUEL_PROTOCOL_VERSION, type Duel, type DuelResult } from '@alchemy/contracts';
 import { notFound } from '../lib/app-error';
-import { orRefuse, ruleFailure } from '../lib/rule-error-http';
+import { orRefuse } from '../lib/rule-error-http';
 import { StoredDataError } from '../lib/stored-data';
 import { toBattleCard, toDuelCandidate, toDuelCard } from '../mappers/cards';
 import type { Db, Tx } from '../db/database';
@@ -40,7 +32,8 @@ import {
   toDuelResult,
   type DuelDayLeft,
 } from '../mappers/duels';
-import { changeBalance } from '../repositories/balances';
+import { toDuelRating } from '../mappers/seasons';
+import { readDuelStart, writeDuelRating, writeDuelStart } from '../repositories/duel-start-move';
 import {
   chooseRival,
   countDuelsFoughtSince,
@@ -50,14 +43,12 @@ import {
   findPendingDuel,
   insertPendingDuel,
   rivalRefreshesUsed,
-  saveFoughtDuel,
   type DuelRow,
 } from '../repositories/duels';
 import type { PlayerRow } from '../repositories/players';
 import { readClockMs, type ServiceContext } from './context';
 import { chooseRivals, type RivalSettings } from './opponent-choice';
 import { recordProgress } from './progress-service';
-import { rateDuelStart, saveDuelRating } from './season-service';
 import { inTransaction, type LockedPlayer, type Locks } from './transaction';
 
 const newSeed = () => randomInt(0, 2 ** 32 - 1);
@@ -188,7 +179,13 @@ export async function refreshDuelRivals(
   });
 }
 
-/** POST /arena/duel/start: fight the pending duel with the chosen cards. */
+/**
+ * POST /arena/duel/start: fight the pending duel with the chosen cards. The move in the
+ * boardgame.io way: the player's, the cards' and the pending duel's locks, one read of the
+ * day's duels and the season's ratings, game-rules' `duelStartEffect` fights and decides
+ * (or refuses), one write persists it (repositories/duel-start-move.ts); then the progress
+ * it counts and, last, a rated duel's rating row (world rows: its board's counts).
+ */
 export async function startDuel(
   ctx: ServiceContext,
   current: PlayerRow,
@@ -197,99 +194,71 @@ export async function startDuel(
 ): Promise<DuelResult> {
   return inTransaction(ctx, async (tx, locks) => {
     const me = await locks.player(current.id);
-    orRefuse(checkDuelCooldown(me.nextDuelAt?.getTime() ?? null, me.nowMs));
     const owned = (await locks.cards(cardIds, me)).map(toBattleCard);
-    const pending = await locks.pendingDuel(me);
-    // An unreadable pending duel is replaced by the next GET /arena/duel.
-    if (!pending || !readablePending(ctx, pending)) throw ruleFailure({ code: 'NO_DUEL' });
-    const duel = toDuelOpponent(pending);
-    const chosen = orRefuse(
-      checkDuelStart({
-        slotCount: duel.playerCardSlots,
-        cardIds,
-        owned: owned.map((card) => ({ ...toDuelCandidate(card), card })),
-        level: me.level,
-      }),
-    );
-
+    const locked = await locks.pendingDuel(me);
+    // An unreadable pending duel is replaced by the next GET /arena/duel: none to fight.
+    const pending = locked && readablePending(ctx, locked) ? locked : null;
+    const opponent = pending && toDuelOpponent(pending);
+    const season = seasonAt(me.nowMs, settings.seasonLengthDays).number;
     const seed = newSeed();
-    const playerSide = chosen.map(({ card }) => toDuelCard(card));
-    const opponentCard = toDuelCard(duel.opponent);
-    const fight = simulateDuel({ player: playerSide, opponent: [opponentCard], seed });
-    const won = fight.winner === 'player';
-    // Experience and pace by the level before the fight (docs/RULES.md, "The pace of the
-    // first hour"); the pay by the opponent's strength against the cards sent ("Duel pay").
-    const experienceGained = duelExperience(won, duel.opponent.level, me.level);
-    const outcome = applyExperience(me.level, me.experience, experienceGained);
-    // The day's purse: past PAID_DUELS_PER_DAY duels today, a duel gives experience only.
-    const pay = duelPayOfTheDay(
-      won,
-      {
-        opponentLevel: duel.opponent.level,
-        opponentPower: cardPower(opponentCard),
-        playerPower: teamPower(playerSide),
-      },
-      await duelsFoughtToday(tx, me.id, me.nowMs),
+    const read = await readDuelStart(tx, me, {
+      dayStartMs: gameDayStartMs(gameDayNumber(me.nowMs)),
+      season,
+      opponentPlayerId: pending?.opponentPlayerId ?? null,
+    });
+    const effect = orRefuse(
+      duelStartEffect(
+        {
+          nowMs: me.nowMs,
+          player: { ...me, nextDuelAtMs: me.nextDuelAt?.getTime() ?? null },
+          owned: owned.map((card) => ({
+            ...toDuelCandidate(card),
+            fighter: toDuelCard(card),
+            card,
+          })),
+          duel: pending &&
+            opponent && {
+              id: pending.id,
+              slotCount: opponent.playerCardSlots,
+              opponent: toDuelCard(opponent.opponent),
+              opponentPlayerId: pending.opponentPlayerId,
+            },
+          foughtToday: read.foughtToday,
+          season: { number: season, mine: read.mine, theirs: read.theirs },
+          cooldownSeconds: settings.cooldownSeconds,
+        },
+        { cardIds, seed },
+      ),
     );
-    // Only the challenger's rating moves, in the season of this moment (season-service.ts).
-    const rating = await rateDuelStart(
-      tx,
-      me,
-      pending.opponentPlayerId,
-      won,
-      settings.seasonLengthDays,
-    );
-    const fought = await saveFoughtDuel(
-      tx,
-      me,
-      pending,
-      {
-        seed,
-        protocolVersion: DUEL_PROTOCOL_VERSION,
-        playerCards: chosen.map(({ card }) => card),
-        actions: fight.actions,
-        winner: fight.finalStates.filter((state) => state.isPlayer === won),
-        experienceGained,
-        rewardCredits: pay.credits,
-        rewardMagicDust: pay.magicDust,
-        replayId: newReplayId(),
-        ratedSeason: rating?.season ?? null,
-        ratingBefore: rating ? rating.answer.before.rating : null,
-        ratingAfter: rating ? rating.answer.after.rating : null,
-      },
-      {
-        cooldownSeconds: duelCooldownSeconds(me.level, settings.cooldownSeconds),
-        progress: { level: outcome.level, experience: outcome.experience },
-      },
-    );
-    const payReason: LedgerReason = `${won ? 'duel-won' : 'duel-lost'}:${fought.id}`;
-    for (const [currency, delta] of [
-      ['credits', pay.credits],
-      ['magicDust', pay.magicDust],
-    ] as const) {
-      if (delta > 0) {
-        await changeBalance(tx, me, {
-          currency,
-          delta,
-          reason: payReason,
-          requestId: ctx.requestId,
-        });
-      }
-    }
-    if (outcome.diamondsGained > 0) {
-      await changeBalance(tx, me, {
-        currency: 'diamonds',
-        delta: outcome.diamondsGained,
-        reason: `level-up:${outcome.level}`,
-        requestId: ctx.requestId,
-      });
-    }
+    if (!pending) throw new Error('a duel start without a pending duel was not refused');
+    const rated =
+      effect.rating && toDuelRating(season, effect.rating.before, effect.rating.after.rating);
+    const columns = {
+      seed,
+      protocolVersion: DUEL_PROTOCOL_VERSION,
+      playerCards: effect.chosen.map(({ card }) => card),
+      replayId: newReplayId(),
+      ratedSeason: rated ? rated.season : null,
+      ratingBefore: rated ? rated.before.rating : null,
+      ratingAfter: rated ? rated.after.rating : null,
+    };
+    await writeDuelStart(tx, me, pending.id, effect, columns, ctx.requestId);
     await recordProgress(tx, locks, ctx, [
-      { player: me, events: [{ type: 'duel-fought', won, level: outcome.level }] },
+      { player: me, events: [{ type: 'duel-fought', won: effect.won, level: effect.level }] },
     ]);
     // Last: the season board's counts, world rows, move with the rating row.
-    if (rating) await saveDuelRating(tx, me, rating);
-    return toDuelResult(fought);
+    if (effect.rating) await writeDuelRating(tx, me, effect.rating);
+    return toDuelResult({
+      ...pending,
+      ...columns,
+      status: 'fought',
+      actions: effect.actions,
+      winner: effect.winner,
+      experienceGained: effect.experienceGained,
+      rewardCredits: effect.pay.credits,
+      rewardMagicDust: effect.pay.magicDust,
+      foughtAt: new Date(me.nowMs),
+    });
   });
 }
 

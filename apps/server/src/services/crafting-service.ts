@@ -4,13 +4,12 @@
  * with the game-rules move, write through the repositories, book the ledger.
  */
 import {
-  checkAllocation,
-  checkItemPurchase,
+  buyItemEffect,
   checkItemsLimitIncrease,
   checkRunStarted,
   craftEffect,
-  harvestStacks,
   MAX_SECRETS,
+  startGameEffect,
   type CraftEffect,
   type Rarity,
 } from '@alchemy/game-rules';
@@ -32,11 +31,8 @@ import { changeBalance } from '../repositories/balances';
 import {
   craftableUndiscovered,
   discoveryDetails,
-  endRun,
   findRun,
   knownItems,
-  resetRun,
-  runStock,
   type DiscoveryDetails,
 } from '../repositories/crafting';
 import {
@@ -45,13 +41,10 @@ import {
   type CraftRead,
   type CraftWritten,
 } from '../repositories/craft-move';
-import {
-  buildingBlocks,
-  countItems,
-  findDiscoveredItem,
-  type ItemRow,
-} from '../repositories/items';
-import { addToLab, labStock } from '../repositories/lab-items';
+import { readStart, writeStart } from '../repositories/start-game-move';
+import { readBuyItem, writeBuyItem } from '../repositories/buy-item-move';
+import { buildingBlocks, countItems, type ItemRow } from '../repositories/items';
+import { labStock } from '../repositories/lab-items';
 import { updatePlayer, type PlayerRow } from '../repositories/players';
 import type { ServiceContext } from './context';
 import { craftEvents, recordProgress } from './progress-service';
@@ -71,44 +64,23 @@ export async function startItems(ctx: ServiceContext): Promise<GameItemEntry[]> 
 }
 
 /**
- * Moves every crafted item left in the run into the lab and ends the run, as a new start
- * does to an unfinished run (a craft that ends its run harvests through its effect).
- * Base elements stay behind: the next start replaces them.
+ * POST /craft/game/start: a new run from the allocation; the unfinished one is harvested
+ * (its crafted items move into the lab; a craft that ends its run harvests through its own
+ * effect). The move in the boardgame.io way: the player's and the run's locks, one read of
+ * the base elements and the run's stock, game-rules' `startGameEffect` decides (or refuses),
+ * one write persists it (repositories/start-game-move.ts). The answer is the new grid.
  */
-async function harvest(tx: Tx, me: LockedPlayer): Promise<void> {
-  const crafted = harvestStacks(
-    (await runStock(tx, me.id)).map((row) => ({
-      itemId: row.item.id,
-      quantity: row.quantity,
-      isBuildingBlock: row.item.isBuildingBlock,
-    })),
-  );
-  if (crafted.length > 0) {
-    await addToLab(tx, me, crafted);
-    if (!me.isLabOpen) await updatePlayer(tx, me, { isLabOpen: true });
-  }
-  await endRun(tx, me);
-}
-
-/** POST /craft/game/start: a new run from the allocation; the unfinished one is harvested. */
 export async function startGame(
   ctx: ServiceContext,
   current: PlayerRow,
   allocation: readonly Allocation[],
 ): Promise<CraftingGame> {
-  const elements = baseElements(await buildingBlocks(ctx.db));
   const me = await inTransaction(ctx, async (tx, locks) => {
     const locked = await locks.player(current.id);
-    const chosen = orRefuse(
-      checkAllocation(elements, locked.level, locked.initialItemsLimit, allocation),
-    );
     const run = await locks.run(locked);
-    if (run && !run.isOver) await harvest(tx, locked);
-    await resetRun(
-      tx,
-      locked,
-      chosen.map(({ element, allocate }) => ({ itemId: element.id, quantity: allocate })),
-    );
+    const read = await readStart(tx, locked);
+    const effect = orRefuse(startGameEffect({ ...read, player: locked, run }, { allocation }));
+    await writeStart(tx, locked, effect);
     return locked;
   });
   return getGame(ctx, me);
@@ -283,7 +255,11 @@ export async function getGame(
   };
 }
 
-/** POST /items/buy: discovered items into the lab at their rarity's price. */
+/**
+ * POST /items/buy: discovered items into the lab at their rarity's price. The player's
+ * lock, one read of the item, game-rules' `buyItemEffect`, one write of the payment, its
+ * ledger row and the lab's stack (repositories/buy-item-move.ts).
+ */
 export async function buyItem(
   ctx: ServiceContext,
   current: PlayerRow,
@@ -292,20 +268,16 @@ export async function buyItem(
 ): Promise<BuyItemResponse> {
   return inTransaction(ctx, async (tx, locks) => {
     const me = await locks.player(current.id);
-    const found = await findDiscoveredItem(tx, me.id, itemId);
-    const { item, cost } = orRefuse(
-      checkItemPurchase(found && { row: found, rarity: rarityOf(found) }, amount, me),
+    const found = await readBuyItem(tx, me, itemId);
+    const effect = orRefuse(
+      buyItemEffect(
+        { item: found && { id: found.id, rarity: rarityOf(found), row: found }, player: me },
+        { itemId, amount },
+      ),
     );
-    const credits = await changeBalance(tx, me, {
-      currency: cost.currency,
-      delta: -cost.amount,
-      reason: `buy:${itemId}x${amount}`,
-      requestId: ctx.requestId,
-    });
-    const stock = await addToLab(tx, me, [{ itemId, quantity: amount }]);
-    if (!me.isLabOpen) await updatePlayer(tx, me, { isLabOpen: true });
-    const labItem = toLabItem(item.row, stock.get(itemId) ?? amount);
-    const profile: Profile = toProfile({ ...me, credits, isLabOpen: true }, me.nowMs);
+    const written = await writeBuyItem(tx, me, effect, ctx.requestId);
+    const labItem = toLabItem(effect.item.row, written.quantity);
+    const profile: Profile = toProfile({ ...me, ...written.balances, isLabOpen: true }, me.nowMs);
     return { labItem, profile };
   });
 }

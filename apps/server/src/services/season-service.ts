@@ -1,7 +1,7 @@
 /**
- * Ranked seasons on the server (docs/RULES.md, "Ranked seasons"): the rating a duel start
- * moves, the current season and the player's standing, the season board, and the season's
- * end. Every rule is game-rules'; this file reads and writes rows.
+ * Ranked seasons on the server (docs/RULES.md, "Ranked seasons"): the current season and
+ * the player's standing, the season board, and the season's end (the rating a duel start
+ * moves is its effect's: game-rules' duelStartEffect, repositories/duel-start-move.ts). Every rule is game-rules'; this file reads and writes rows.
  *
  * A player's rating of a new season is not written at the season's turn: until their first
  * rated duel of it, it is the reset (game-rules' resetRating) of their row of the latest
@@ -9,8 +9,6 @@
  * the rows of an ended season are never rewritten: its board stays as it ended.
  */
 import {
-  isRatedDuel,
-  rateDuel,
   REWARD_MIN_RATED_DUELS,
   ratingInSeason,
   seasonAt,
@@ -22,13 +20,11 @@ import {
 import {
   avatarPath,
   type CurrentSeason,
-  type DuelRating,
   type SeasonBoard,
   type SeasonBoardEntry,
 } from '@alchemy/contracts';
 import type { Db, Tx } from '../db/database';
-import { standingOf, toDuelRating } from '../mappers/seasons';
-import type { Locked } from '../db/locked';
+import { standingOf } from '../mappers/seasons';
 import { changeBalance } from '../repositories/balances';
 import { friendsOf } from '../repositories/friends';
 import { tryAdvisoryLock } from '../repositories/housekeeping';
@@ -43,7 +39,6 @@ import {
   ratingRowsOf,
   ratingsOf,
   recordReward,
-  saveRating,
   seasonRank,
   seasonsToEnd,
   topRatings,
@@ -67,51 +62,6 @@ function stateIn(season: number, row: SeasonRatingRow | null): SeasonState {
   const rating = ratingInSeason(season, row);
   if (row?.season === season) return { rating, peak: row.peak, ratedDuels: row.ratedDuels };
   return { rating, peak: null, ratedDuels: 0 };
-}
-
-/** What a rated duel will write once its other locks are taken (world rows come last). */
-export interface PendingRating {
-  season: number;
-  next: SeasonState;
-  answer: DuelRating;
-}
-
-/**
- * The challenger's new rating after a duel, or null when the duel is not rated (a sparring
- * draft). Only the challenger's rating moves: the opponent's owner did not choose the fight
- * and is not present; their rating (or its reset, or the start) is read as the strength.
- */
-export async function rateDuelStart(
-  tx: Tx,
-  me: Locked<PlayerRow> & { nowMs: number },
-  opponentPlayerId: string | null,
-  won: boolean,
-  seasonLengthDays: number,
-): Promise<PendingRating | null> {
-  if (!isRatedDuel(me.id, opponentPlayerId) || opponentPlayerId === null) return null;
-  const season = seasonAt(me.nowMs, seasonLengthDays).number;
-  const [mine, theirs] = await Promise.all([
-    latestRatingUpTo(tx, me.id, season),
-    latestRatingUpTo(tx, opponentPlayerId, season),
-  ]);
-  const before = stateIn(season, mine);
-  const rating = rateDuel(before.rating, stateIn(season, theirs).rating, won);
-  const next: SeasonState = {
-    rating,
-    peak: Math.max(before.peak ?? rating.rating, rating.rating),
-    ratedDuels: before.ratedDuels + 1,
-  };
-  return { season, next, answer: toDuelRating(season, before.rating.rating, rating.rating) };
-}
-
-/** Writes the rated duel's new rating: after every other lock, as its counts are world rows. */
-export async function saveDuelRating(tx: Tx, me: Locked<PlayerRow>, pending: PendingRating) {
-  await saveRating(tx, me, {
-    season: pending.season,
-    ...pending.next.rating,
-    peak: pending.next.peak ?? pending.next.rating.rating,
-    ratedDuels: pending.next.ratedDuels,
-  });
 }
 
 /** GET /seasons/current. */

@@ -24,3 +24,6 @@ export * from './list-effect';
 export * from './cancel-effect';
 export * from './purchase-effect';
 export * from './exchange-effect';
+export * from './start-game-effect';
+export * from './buy-item-effect';
+export * from './duel-start-effect';

@@ -1,0 +1,123 @@
+/**
+ * How many statements a start, a purchase and a duel start send, as
+ * services/craft-statements.test.ts counts the craft's: each is a round trip, and the move
+ * itself is its locks, one read and one write (docs/adr/0118-moves-return-effects.md).
+ * Counted on PostgreSQL, where the pool tells each statement it sends
+ * (db/observe-queries.ts); the session's read and the transaction's begin and commit count.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { BattleCard, Duel } from '@alchemy/contracts';
+import { duel, player } from '../db/schema';
+import { guestWithCard } from '../test/cards';
+import { apiCall, createTestApp, registeredGuest, type TestApp } from '../test/test-app';
+
+const onPostgres = process.env.TEST_STORE === 'postgres' && process.env.DATABASE_URL !== undefined;
+
+describe.runIf(onPostgres)('statements per move', () => {
+  let t: TestApp;
+  let seen: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ DUEL_COOLDOWN_SECONDS: '0' }, { onQuery: (text) => seen.push(text) });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** The statements of one request, and its status. */
+  async function counted(token: string, method: 'GET' | 'POST', url: string, body?: object) {
+    seen = [];
+    const response = await apiCall(t.app, token, method, url, body);
+    return { status: response.statusCode, statements: seen.length, texts: [...seen] };
+  }
+
+  /** The move's own statements: from the begin to the commit or to the progress it counts. */
+  function own(texts: readonly string[]) {
+    const begin = texts.indexOf('begin');
+    const progress = texts.findIndex((text) => text.includes('"player_progress"'));
+    const end = progress >= 0 ? progress : texts.indexOf('commit');
+    return texts.slice(begin + 1, end);
+  }
+
+  const allocation = (fire: number, water: number) => ({
+    items: [
+      { name: 'Fire', allocate: fire },
+      { name: 'Water', allocate: water },
+    ],
+  });
+
+  it('counts a start, a start that harvests, and a purchase', async () => {
+    const { token } = await registeredGuest(t.app);
+    const first = await counted(token, 'POST', '/craft/game/start', allocation(4, 4));
+    const crafted = await apiCall(t.app, token, 'POST', '/craft/game/items/craft', {
+      itemOneId: 'fire',
+      itemTwoId: 'water',
+    });
+    expect(crafted.statusCode).toBe(200);
+    const harvesting = await counted(token, 'POST', '/craft/game/start', allocation(5, 3));
+    const bought = await counted(token, 'POST', '/items/buy', { itemId: 'steam', amount: 1 });
+    const counts = {
+      firstStart: first.statements,
+      startWithHarvest: harvesting.statements,
+      buy: bought.statements,
+    };
+    console.log('statements per move', counts);
+    if (process.env.MOVE_STATEMENTS_DUMP) {
+      console.log(JSON.stringify({ first, harvesting, bought }, null, 1));
+    }
+    expect([first, harvesting, bought].map((move) => move.status)).toEqual([200, 200, 200]);
+    // The start: the player's lock, the run's, the read, the write; then the new grid.
+    for (const start of [first, harvesting]) {
+      const move = own(start.texts);
+      expect(move).toHaveLength(4);
+      expect(move[0]).toMatch(/for no key update/);
+      expect(move[1]).toMatch(/"crafting_run".*for update/);
+      expect(move[2]).toMatch(/from item base/);
+      expect(move[3]).toMatch(/with given as/);
+    }
+    // The purchase: the lock, the read, the write.
+    const move = own(bought.texts);
+    expect(move).toHaveLength(3);
+    expect(move[2]).toMatch(/with given as/);
+    expect(bought.statements).toBe(6); // session, begin, the purchase's 3, commit
+  });
+
+  it('counts a duel start, unrated and rated', async () => {
+    const [one, two] = [await guestWithCard(t), await guestWithCard(t)];
+    async function start(who: typeof one, opponentPlayerId: string | null) {
+      await t.database.db
+        .update(player)
+        .set({ nextDuelAt: null })
+        .where(eq(player.id, who.profile.id));
+      const found = (await apiCall(t.app, who.token, 'GET', '/arena/duel')).json<Duel>();
+      const [row] = await t.database.db.select().from(duel).where(eq(duel.id, found.id));
+      // A weak opponent: the player wins, and is paid.
+      const opponentCard = { ...(row!.opponentCard as BattleCard), attack: 1, health: 1 };
+      await t.database.db
+        .update(duel)
+        .set({ opponentCard, opponentPlayerId })
+        .where(eq(duel.id, found.id));
+      return counted(who.token, 'POST', '/arena/duel/start', { cardIds: [who.card.id] });
+    }
+    const unrated = await start(one, null);
+    const rated = await start(one, two.profile.id);
+    console.log('statements per duel start', {
+      unrated: unrated.statements,
+      rated: rated.statements,
+    });
+    if (process.env.MOVE_STATEMENTS_DUMP) console.log(JSON.stringify({ unrated, rated }, null, 1));
+    expect([unrated.status, rated.status]).toEqual([200, 200]);
+    for (const fought of [unrated, rated]) {
+      // The player's lock, the cards', the pending duel's, the read, the write.
+      const move = own(fought.texts);
+      expect(move).toHaveLength(5);
+      expect(move[3]).toMatch(/from duel fought/);
+      expect(move[4]).toMatch(/with given as/);
+    }
+    // The first duel earns an achievement; a rated one writes its rating row last, after
+    // the progress (its board's counts are world rows: docs/ARCHITECTURE.md, "Lock order").
+    expect(unrated.texts.at(-2)).toMatch(/player_achievement/);
+    expect(rated.texts.at(-2)).toMatch(/insert into season_rating/);
+    expect(rated.statements).toBe(11); // session, begin, 5, progress 2, the rating, commit
+  });
+});
