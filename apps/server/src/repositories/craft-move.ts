@@ -12,7 +12,8 @@ import { builtOnce } from '../db/built-once';
 import type { Tx } from '../db/database';
 import type { Locked } from '../db/locked';
 import { pairKey, undiscoveredCraftable } from './crafting';
-import type { ItemRow } from './items';
+import { itemJson, ItemJsonSchema } from './item-json';
+import { balancesMoved, bookedLedger, moneyOfEffect, rowsOf } from './move-sql';
 import type { PlayerRow } from './players';
 
 type Owner = Locked<PlayerRow>;
@@ -41,13 +42,7 @@ const readStatement = builtOnce(
         from run_item stack join item stacked on stacked.id = stack.item_id
         where stack.player_id = run.player_id), '[]'::json) as stock,
       (select json_build_object(
-          'item', json_build_object(
-            'id', made.id, 'name', made.name, 'description', made.description,
-            'imageDescription', made.image_description, 'rarity', made.rarity,
-            'family', made.family, 'icon', made.icon, 'pictureKey', made.picture_key,
-            'isBuildingBlock', made.is_building_block, 'unlockLevel', made.unlock_level,
-            'source', made.source, 'firstDiscoveredBy', made.first_discovered_by,
-            'firstDiscoveredAt', made.first_discovered_at, 'createdAt', made.created_at),
+          'item', ${itemJson('made')},
           'firstName', first_finder.name,
           'discovery', case when found.item_id is not null then json_build_object(
             'discoveredAt', found.discovered_at,
@@ -62,23 +57,6 @@ const readStatement = builtOnce(
     from crafting_run run
     where run.player_id = ${player}`,
 );
-
-const ItemJsonSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  imageDescription: z.string(),
-  rarity: z.string(),
-  family: z.string(),
-  icon: z.string(),
-  pictureKey: z.string(),
-  isBuildingBlock: z.boolean(),
-  unlockLevel: z.number().nullable(),
-  source: z.string(),
-  firstDiscoveredBy: z.string().nullable(),
-  firstDiscoveredAt: z.coerce.date().nullable(),
-  createdAt: z.coerce.date(),
-}) satisfies z.ZodType<ItemRow>;
 
 const CraftReadSchema = z.object({
   rows: z
@@ -131,10 +109,6 @@ export async function readCraft(
   return { run: { isOver: row.isOver }, stock: row.stock, result: row.result };
 }
 
-/** The rows of a JSON array of the effect, as a relation (jsonb_to_recordset). */
-const rowsOf = (key: string, columns: string) =>
-  sql.raw(`jsonb_to_recordset((select effect -> '${key}' from given)) as ${columns}`);
-
 /**
  * The effect in one statement: each part writes what the effect says and nothing else.
  * The stacks get their final quantities (the rules summed the changes per item, since one
@@ -180,33 +154,16 @@ const writeStatement = builtOnce('craft_write', () => {
         set quantity = lab_item.quantity + excluded.quantity, updated_at = now()
       returning item_id
     ),
-    money as (select * from ${rowsOf('balances', 'm(currency text, delta integer, reason text)')}),
+    ${moneyOfEffect},
     paid as (
-      update player set
-        credits = credits
-          + coalesce((select sum(delta) from money where currency = 'credits'), 0)::integer,
-        diamonds = diamonds
-          + coalesce((select sum(delta) from money where currency = 'diamonds'), 0)::integer,
-        magic_dust = magic_dust
-          + coalesce((select sum(delta) from money where currency = 'magicDust'), 0)::integer,
+      update player set ${balancesMoved},
         is_lab_open = is_lab_open or (select (effect ->> 'opensLab')::boolean from given)
       where id = ${player}
         and (exists (select 1 from money)
           or (select (effect ->> 'opensLab')::boolean from given))
       returning credits, diamonds, magic_dust as "magicDust", is_lab_open as "isLabOpen"
     ),
-    booked as (
-      insert into ledger (player_id, currency, delta, balance_after, reason, request_id)
-      select ${player}, money.currency, money.delta,
-        case money.currency
-          when 'credits' then paid.credits
-          when 'diamonds' then paid.diamonds
-          else paid."magicDust"
-        end,
-        money.reason, ${sql.placeholder('requestId')}
-      from money cross join paid
-      returning id
-    ),
+    ${bookedLedger(player, sql.placeholder('requestId'))},
     noted as (select * from ${rowsOf('discovery', 'd(item_id text, from_a text, from_b text)')}),
     recorded as (
       insert into discovery (player_id, item_id, from_item_a, from_item_b)

@@ -7,6 +7,10 @@
  * row twice; each ledger row's balance_after is then the balance after it and the changes
  * before it, as when each was its own statement (repositories/balances.ts#changeBalance).
  *
+ * A move whose player update carries more than money (the craft opens the lab, the duel
+ * start moves experience and the cooldown) composes move-sql.ts's `balancesMoved` and
+ * `bookedLedger` into its own update instead: one row is updated once per statement.
+ *
  * It decides nothing: the move's rules already checked the payers can pay, under their
  * locks, and the CHECK constraints (no balance, no balance_after below zero) are the
  * database's own guard.
