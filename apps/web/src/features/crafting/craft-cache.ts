@@ -1,6 +1,5 @@
 import type { CraftingGame, CraftResult, GameItem, Profile } from '@alchemy/contracts';
 import { craftEffect, type CraftEffect } from '@alchemy/game-rules';
-import { profileAfterBalances } from '@/shared/queries/profile-after-balances';
 
 /**
  * The crafting game and the balances after a craft, from the craft's own answer: one
@@ -71,6 +70,7 @@ export function gameAfterFailedCraft(game: CraftingGame, effect: CraftEffect): C
 
 /** The balances after a craft's effect (a failed craft's dust), as the ledger books them. */
 export function profileAfterEffect(profile: Profile, effect: CraftEffect): Profile {
-  const paid = profileAfterBalances(profile, effect.balances);
-  return { ...paid, isLabOpen: profile.isLabOpen || effect.opensLab };
+  const next = { ...profile, isLabOpen: profile.isLabOpen || effect.opensLab };
+  for (const { currency, delta } of effect.balances) next[currency] += delta;
+  return next;
 }
