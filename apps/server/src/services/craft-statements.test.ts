@@ -6,15 +6,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CraftingGame } from '@alchemy/contracts';
-import { apiCall, createTestApp, registeredGuest, type TestApp } from '../test/test-app';
+import {
+  countsStatements,
+  ownStatements,
+  statementCountingApp,
+  type CountCall,
+} from '../test/statement-counter';
+import { apiCall, registeredGuest, type TestApp } from '../test/test-app';
 
-const onPostgres = process.env.TEST_STORE === 'postgres' && process.env.DATABASE_URL !== undefined;
-
-describe.runIf(onPostgres)('statements per craft', () => {
+describe.runIf(countsStatements)('statements per craft', () => {
   let t: TestApp;
-  let seen: string[] = [];
+  let counted: CountCall;
   beforeAll(async () => {
-    t = await createTestApp({}, { onQuery: (text) => seen.push(text) });
+    ({ t, counted } = await statementCountingApp());
   });
   afterAll(async () => {
     await t.close();
@@ -34,30 +38,25 @@ describe.runIf(onPostgres)('statements per craft', () => {
   }
 
   /** The statements of one craft, and its status. */
-  async function counted(token: string, one: string, two: string) {
-    seen = [];
-    const response = await apiCall(t.app, token, 'POST', '/craft/game/items/craft', {
-      itemOneId: one,
-      itemTwoId: two,
-    });
-    return { status: response.statusCode, statements: seen.length, texts: [...seen] };
+  function crafted(token: string, one: string, two: string) {
+    return counted(token, 'POST', '/craft/game/items/craft', { itemOneId: one, itemTwoId: two });
   }
 
   it('counts each kind of craft', async () => {
     const token = await started(4, 4);
-    const first = await counted(token, 'fire', 'water'); // a first discovery: Steam
-    const again = await counted(token, 'fire', 'water'); // Steam again
-    const discovery = await counted(token, 'water', 'steam'); // a first discovery: Cloud
-    const failed = await counted(token, 'fire', 'steam'); // no recipe
+    const first = await crafted(token, 'fire', 'water'); // a first discovery: Steam
+    const again = await crafted(token, 'fire', 'water'); // Steam again
+    const discovery = await crafted(token, 'water', 'steam'); // a first discovery: Cloud
+    const failed = await crafted(token, 'fire', 'steam'); // no recipe
     const ending = await started(7, 1);
-    await counted(ending, 'fire', 'water'); // Fire 6, Water 0, Steam 1
-    const last = await counted(ending, 'fire', 'steam'); // fails, and Fire is all that is left
+    await crafted(ending, 'fire', 'water'); // Fire 6, Water 0, Steam 1
+    const last = await crafted(ending, 'fire', 'steam'); // fails, and Fire is all that is left
     const counts = {
-      firstCraftOfTheDay: first.statements,
-      again: again.statements,
-      discovery: discovery.statements,
-      failed: failed.statements,
-      runEnd: last.statements,
+      firstCraftOfTheDay: first.texts.length,
+      again: again.texts.length,
+      discovery: discovery.texts.length,
+      failed: failed.texts.length,
+      runEnd: last.texts.length,
     };
     console.log('statements per craft', counts);
     if (process.env.CRAFT_STATEMENTS_DUMP)
@@ -68,15 +67,13 @@ describe.runIf(onPostgres)('statements per craft', () => {
     // Whatever the kind, the craft itself is the lock, one read and one write; what follows
     // is the progress it counts (rank 8) and, at the end, the commit.
     for (const craft of [first, again, discovery, failed, last]) {
-      const begin = craft.texts.indexOf('begin');
-      const progress = craft.texts.findIndex((text) => text.includes('"player_progress"'));
-      const own = craft.texts.slice(begin + 1, progress);
+      const own = ownStatements(craft.texts);
       expect(own).toHaveLength(3);
       expect(own[0]).toMatch(/for no key update/);
       expect(own[1]).toMatch(/from crafting_run run/);
       expect(own[2]).toMatch(/with given as/);
     }
-    expect(again.statements).toBe(8); // session, begin, the craft's 3, progress 2, commit
-    expect(failed.statements).toBe(8);
+    expect(again.texts.length).toBe(8); // session, begin, the craft's 3, progress 2, commit
+    expect(failed.texts.length).toBe(8);
   });
 });

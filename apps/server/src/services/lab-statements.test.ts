@@ -11,39 +11,22 @@ import type { BattleCard } from '@alchemy/contracts';
 import { battleCard } from '../db/schema';
 import { grantCurrency, grantLabItems } from '../test/grant';
 import {
-  apiCall,
-  createTestApp,
-  registeredGuest,
-  type ApiMethod,
-  type TestApp,
-} from '../test/test-app';
+  countsStatements,
+  ownStatements as own,
+  statementCountingApp,
+  type CountCall,
+} from '../test/statement-counter';
+import { registeredGuest, type TestApp } from '../test/test-app';
 
-const onPostgres = process.env.TEST_STORE === 'postgres' && process.env.DATABASE_URL !== undefined;
-
-describe.runIf(onPostgres)('statements per lab move', () => {
+describe.runIf(countsStatements)('statements per lab move', () => {
   let t: TestApp;
-  let seen: string[] = [];
+  let counted: CountCall;
   beforeAll(async () => {
-    t = await createTestApp({}, { onQuery: (text) => seen.push(text) });
+    ({ t, counted } = await statementCountingApp());
   });
   afterAll(async () => {
     await t.close();
   });
-
-  /** The statements of one call, and its status and answer. */
-  async function counted(token: string, method: ApiMethod, url: string, body?: unknown) {
-    seen = [];
-    const response = await apiCall(t.app, token, method, url, body);
-    return { status: response.statusCode, answer: response.body, texts: [...seen] };
-  }
-
-  /** The move's own statements: after the begin, before the progress (or the commit). */
-  function own(texts: readonly string[]) {
-    const begin = texts.indexOf('begin');
-    const progress = texts.findIndex((text) => text.includes('"player_progress"'));
-    const end = progress === -1 ? texts.lastIndexOf('commit') : progress;
-    return texts.slice(begin + 1, end);
-  }
 
   it('counts each lab move', async () => {
     const { token, profile } = await registeredGuest(t.app);
@@ -56,7 +39,7 @@ describe.runIf(onPostgres)('statements per lab move', () => {
     const items = { items: ['steam', 'ash', 'sand'] };
     const firstCraft = await counted(token, 'POST', '/lab/craft', items); // the day's goals
     const craft = await counted(token, 'POST', '/lab/craft', items);
-    const card = JSON.parse(craft.answer) as BattleCard;
+    const card = JSON.parse(craft.body) as BattleCard;
     await t.database.db
       .update(battleCard)
       .set({ quality: 'poor' })

@@ -10,44 +10,33 @@ import type { MarketListing } from '@alchemy/contracts';
 import { craftCard } from '../test/cards';
 import { grantCurrency } from '../test/grant';
 import { trader, type Trader } from '../test/market';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import {
+  countsStatements,
+  ownStatements as own,
+  statementCountingApp,
+  type CountCall,
+} from '../test/statement-counter';
+import type { TestApp } from '../test/test-app';
 
-const onPostgres = process.env.TEST_STORE === 'postgres' && process.env.DATABASE_URL !== undefined;
-
-describe.runIf(onPostgres)('statements per market move', () => {
+describe.runIf(countsStatements)('statements per market move', () => {
   let t: TestApp;
-  let seen: string[] = [];
+  let countedCall: CountCall;
   beforeAll(async () => {
-    t = await createTestApp({}, { onQuery: (text) => seen.push(text) });
+    ({ t, counted: countedCall } = await statementCountingApp());
   });
   afterAll(async () => {
     await t.close();
   });
 
-  /** The statements of one call, and its status. */
-  async function counted(
+  /** The statements of one trader's call, and its status. */
+  function counted(
     who: Trader,
     method: 'POST' | 'DELETE',
     path: string,
     body?: unknown,
     headers?: Record<string, string>,
   ) {
-    seen = [];
-    const response = await t.app.inject({
-      method,
-      url: `/api${path}`,
-      headers: { ...bearer(who.token), ...headers },
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    });
-    return { status: response.statusCode, body: response.body, texts: [...seen] };
-  }
-
-  /** The move's own statements: after the transaction's begin, before its progress. */
-  function own(texts: readonly string[]) {
-    const begin = texts.indexOf('begin');
-    const progress = texts.findIndex((text) => text.includes('"player_progress"'));
-    const commit = texts.lastIndexOf('commit');
-    return texts.slice(begin + 1, progress === -1 ? commit : progress);
+    return countedCall(who.token, method, path, body, headers);
   }
 
   const listing = (cardId: string, price: number) => ({ cardId, price, currency: 'magicDust' });

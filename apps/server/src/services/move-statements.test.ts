@@ -10,34 +10,23 @@ import { eq } from 'drizzle-orm';
 import type { BattleCard, Duel } from '@alchemy/contracts';
 import { duel, player } from '../db/schema';
 import { guestWithCard } from '../test/cards';
-import { apiCall, createTestApp, registeredGuest, type TestApp } from '../test/test-app';
+import {
+  countsStatements,
+  ownStatements as own,
+  statementCountingApp,
+  type CountCall,
+} from '../test/statement-counter';
+import { apiCall, registeredGuest, type TestApp } from '../test/test-app';
 
-const onPostgres = process.env.TEST_STORE === 'postgres' && process.env.DATABASE_URL !== undefined;
-
-describe.runIf(onPostgres)('statements per move', () => {
+describe.runIf(countsStatements)('statements per move', () => {
   let t: TestApp;
-  let seen: string[] = [];
+  let counted: CountCall;
   beforeAll(async () => {
-    t = await createTestApp({ DUEL_COOLDOWN_SECONDS: '0' }, { onQuery: (text) => seen.push(text) });
+    ({ t, counted } = await statementCountingApp({ DUEL_COOLDOWN_SECONDS: '0' }));
   });
   afterAll(async () => {
     await t.close();
   });
-
-  /** The statements of one request, and its status. */
-  async function counted(token: string, method: 'GET' | 'POST', url: string, body?: object) {
-    seen = [];
-    const response = await apiCall(t.app, token, method, url, body);
-    return { status: response.statusCode, statements: seen.length, texts: [...seen] };
-  }
-
-  /** The move's own statements: from the begin to the commit or to the progress it counts. */
-  function own(texts: readonly string[]) {
-    const begin = texts.indexOf('begin');
-    const progress = texts.findIndex((text) => text.includes('"player_progress"'));
-    const end = progress >= 0 ? progress : texts.indexOf('commit');
-    return texts.slice(begin + 1, end);
-  }
 
   const allocation = (fire: number, water: number) => ({
     items: [
@@ -57,9 +46,9 @@ describe.runIf(onPostgres)('statements per move', () => {
     const harvesting = await counted(token, 'POST', '/craft/game/start', allocation(5, 3));
     const bought = await counted(token, 'POST', '/items/buy', { itemId: 'steam', amount: 1 });
     const counts = {
-      firstStart: first.statements,
-      startWithHarvest: harvesting.statements,
-      buy: bought.statements,
+      firstStart: first.texts.length,
+      startWithHarvest: harvesting.texts.length,
+      buy: bought.texts.length,
     };
     console.log('statements per move', counts);
     if (process.env.MOVE_STATEMENTS_DUMP) {
@@ -79,7 +68,7 @@ describe.runIf(onPostgres)('statements per move', () => {
     const move = own(bought.texts);
     expect(move).toHaveLength(3);
     expect(move[2]).toMatch(/with given as/);
-    expect(bought.statements).toBe(6); // session, begin, the purchase's 3, commit
+    expect(bought.texts.length).toBe(6); // session, begin, the purchase's 3, commit
   });
 
   it('counts a duel start, unrated and rated', async () => {
@@ -102,8 +91,8 @@ describe.runIf(onPostgres)('statements per move', () => {
     const unrated = await start(one, null);
     const rated = await start(one, two.profile.id);
     console.log('statements per duel start', {
-      unrated: unrated.statements,
-      rated: rated.statements,
+      unrated: unrated.texts.length,
+      rated: rated.texts.length,
     });
     if (process.env.MOVE_STATEMENTS_DUMP) console.log(JSON.stringify({ unrated, rated }, null, 1));
     expect([unrated.status, rated.status]).toEqual([200, 200]);
@@ -118,6 +107,6 @@ describe.runIf(onPostgres)('statements per move', () => {
     // the progress (its board's counts are world rows: docs/ARCHITECTURE.md, "Lock order").
     expect(unrated.texts.at(-2)).toMatch(/player_achievement/);
     expect(rated.texts.at(-2)).toMatch(/insert into season_rating/);
-    expect(rated.statements).toBe(11); // session, begin, 5, progress 2, the rating, commit
+    expect(rated.texts.length).toBe(11); // session, begin, 5, progress 2, the rating, commit
   });
 });

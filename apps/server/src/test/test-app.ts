@@ -169,18 +169,20 @@ export async function registeredGuest(app: App): Promise<{ token: string; profil
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** An API call as the client makes it: under /api, with the bearer token, JSON payload. */
+/** An API call as the client makes it: under /api, with the bearer token (and any other
+ * headers), JSON payload. */
 export function apiCall(
   app: App,
   token: string,
   method: ApiMethod,
   url: string,
   payload?: unknown,
+  headers: Record<string, string> = {},
 ) {
   return app.inject({
     method,
     url: `/api${url}`,
-    headers: bearer(token),
+    headers: { ...bearer(token), ...headers },
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 }
