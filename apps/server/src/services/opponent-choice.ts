@@ -191,6 +191,16 @@ export async function chooseRivals(
     const pick = await firstAcceptable(ordered, acceptable, newcomer ? NEWCOMER_CHECKS : 1);
     if (pick) picks.set(kind, pick);
   }
+  // The picks' odds before their locks: a rival card held FOR SHARE keeps its owner's duel
+  // start and listing waiting (they lock it FOR UPDATE), so the simulations (tens of ms)
+  // run before the locks, not under them, and the locks last only to the duel's commit.
+  const winChance = async (card: DuelCard) =>
+    team.length > 0 ? (await odds.winOdds(team, [card], freshSeeds(WIN_ODDS_FIGHTS))).chance : null;
+  const pickChances = new Map(
+    await Promise.all(
+      [...picks.values()].map(async (pick) => [pick.row.id, await winChance(pick.card)] as const),
+    ),
+  );
   const lockedIds = new Set(
     (
       await locks.rivalCards(
@@ -225,15 +235,12 @@ export async function chooseRivals(
     offered.push(...rate([row]));
   }
 
-  // The three at once: with more than one thread they are simulated side by side.
+  // A stand-in's odds now (a pick lost at its lock, a sparring or arena card), side by side.
   const rated = await Promise.all(
-    offered.map(async (rival) => ({
-      ...rival,
-      chance:
-        team.length > 0
-          ? (await odds.winOdds(team, [rival.card], freshSeeds(WIN_ODDS_FIGHTS))).chance
-          : null,
-    })),
+    offered.map(async (rival) => {
+      const known = pickChances.get(rival.row.id);
+      return { ...rival, chance: known !== undefined ? known : await winChance(rival.card) };
+    }),
   );
   const named = labelRivals(rated);
   const playerPower = teamPower(team);
