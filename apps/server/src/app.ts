@@ -51,6 +51,7 @@ import { seasonRoutes } from './routes/seasons/season-routes';
 import { liveRoutes } from './routes/live/live-routes';
 import { LiveHub } from './live/live-hub';
 import { createOddsPool } from './workers/odds-pool';
+import { rememberedOdds } from './workers/remembered-odds';
 
 /** JSON bodies of this game are small; anything larger is a mistake or an attack. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -115,8 +116,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('liveHub', hub);
   app.addHook('preClose', () => hub.stop());
 
-  // The win odds' worker threads (ADR 0113): started on first use, ended with the app.
-  const odds = createOddsPool({ workers: config.oddsWorkers, log: app.log });
+  // The win odds' worker threads (ADR 0113): started on first use, ended with the app;
+  // an answer for the same two sides is given again, not simulated again (ADR 0120).
+  const odds = rememberedOdds(createOddsPool({ workers: config.oddsWorkers, log: app.log }));
   app.addHook('onClose', () => odds.close());
 
   await app.register(errorHandlerPlugin);
