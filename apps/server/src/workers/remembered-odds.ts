@@ -18,7 +18,7 @@ import type { DuelCard, WinOdds } from '@alchemy/game-rules';
 import type { OddsPool } from './odds-pool';
 
 /** Answers kept: a key is about 1 kB, so at most a few MB. */
-export const REMEMBERED_ODDS = 4000;
+const REMEMBERED_ODDS = 4000;
 
 function sides(player: readonly DuelCard[], opponent: readonly DuelCard[]): string {
   return JSON.stringify([player, opponent]);
