@@ -11,7 +11,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { builtOnceName } from './built-once';
 import { nameStatements } from './named-statements';
+import { nameTransactionStatements } from './pglite-named-statements';
 import { observeQueries, type QueryObserver } from './observe-queries';
 import { ReportingClient } from './unreachable';
 import * as schema from './schema';
@@ -45,6 +47,7 @@ interface ListenHandlers {
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export async function openPglite(client: PGlite, options: { migrate: boolean }): Promise<Database> {
+  nameTransactionStatements(client, builtOnceName);
   const db = drizzlePglite({ client, schema });
   if (options.migrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
