@@ -33,7 +33,11 @@ describe('named statements in PGlite transactions', () => {
   beforeAll(async () => {
     await store.exec('create table t (id int primary key, v jsonb, at timestamptz default now())');
     nameTransactionStatements(store, (text) => names.get(text));
+    const ownTransaction = (): unknown =>
+      Object.getOwnPropertyDescriptor(store, 'transaction')?.value;
+    const wrapped: unknown = ownTransaction();
     nameTransactionStatements(store, (text) => names.get(text)); // opened twice: wrapped once
+    expect(ownTransaction()).toBe(wrapped);
   });
   afterAll(async () => {
     await store.close();

@@ -29,14 +29,17 @@ export type NameOfText = (text: string) => string | undefined;
 const wrapped = new WeakSet<PGlite>();
 
 /** What one store has prepared: each statement's parameter types, by name. */
-const preparedByStore = new WeakMap<PGlite, Map<string, number[]>>();
+type Prepared = Map<string, number[]>;
 
 // Intermediate messages do not sync the store to disk; the transaction's commit does.
 const NO_SYNC = { syncToFs: false };
 
-async function parameterTypes(store: PGlite, name: string, text: string): Promise<number[]> {
-  const prepared = preparedByStore.get(store) ?? new Map<string, number[]>();
-  preparedByStore.set(store, prepared);
+async function parameterTypes(
+  store: PGlite,
+  prepared: Prepared,
+  name: string,
+  text: string,
+): Promise<number[]> {
   const known = prepared.get(name);
   if (known) return known;
   try {
@@ -55,13 +58,14 @@ async function parameterTypes(store: PGlite, name: string, text: string): Promis
 
 async function runNamed<T>(
   store: PGlite,
+  prepared: Prepared,
   name: string,
   text: string,
   params: readonly unknown[],
   options: QueryOptions | undefined,
 ): Promise<Results<T>> {
   return store.runExclusive(async () => {
-    const types = await parameterTypes(store, name, text);
+    const types = await parameterTypes(store, prepared, name, text);
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
       const type = types[index] ?? 0;
@@ -97,6 +101,7 @@ async function runNamed<T>(
 export function nameTransactionStatements(store: PGlite, nameOf: NameOfText): void {
   if (wrapped.has(store)) return;
   wrapped.add(store);
+  const prepared: Prepared = new Map();
   const transaction = store.transaction.bind(store);
   const named = <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> =>
     transaction((tx) => {
@@ -104,7 +109,7 @@ export function nameTransactionStatements(store: PGlite, nameOf: NameOfText): vo
       const namedQuery: Transaction['query'] = (text, params, options) => {
         const name = nameOf(text);
         return name !== undefined && params !== undefined && params.length > 0
-          ? runNamed(store, name, text, params, options)
+          ? runNamed(store, prepared, name, text, params, options)
           : query(text, params, options);
       };
       return callback(Object.assign(tx, { query: namedQuery }));

@@ -24,26 +24,31 @@ function sides(player: readonly DuelCard[], opponent: readonly DuelCard[]): stri
   return JSON.stringify([player, opponent]);
 }
 
+/** The answer `memory` holds for `key`, else `work`'s, kept. */
+async function recalled<V extends object | boolean>(
+  memory: LRUCache<string, V>,
+  key: string,
+  work: () => Promise<V>,
+): Promise<V> {
+  const known = memory.get(key);
+  if (known !== undefined) return known;
+  const answer = await work();
+  memory.set(key, answer);
+  return answer;
+}
+
 export function rememberedOdds(pool: OddsPool, capacity = REMEMBERED_ODDS): OddsPool {
   const odds = new LRUCache<string, WinOdds>({ max: capacity });
   const verdicts = new LRUCache<string, boolean>({ max: capacity });
   return {
-    winOdds: async (player, opponent, seeds) => {
-      const key = `${seeds.length}:${sides(player, opponent)}`;
-      const known = odds.get(key);
-      if (known) return known;
-      const answer = await pool.winOdds(player, opponent, seeds);
-      odds.set(key, answer);
-      return answer;
-    },
-    winsAtLeast: async (player, opponent, seeds, needed) => {
-      const key = `${seeds.length}:${needed}:${sides(player, opponent)}`;
-      const known = verdicts.get(key);
-      if (known !== undefined) return known;
-      const answer = await pool.winsAtLeast(player, opponent, seeds, needed);
-      verdicts.set(key, answer);
-      return answer;
-    },
+    winOdds: (player, opponent, seeds) =>
+      recalled(odds, `${seeds.length}:${sides(player, opponent)}`, () =>
+        pool.winOdds(player, opponent, seeds),
+      ),
+    winsAtLeast: (player, opponent, seeds, needed) =>
+      recalled(verdicts, `${seeds.length}:${needed}:${sides(player, opponent)}`, () =>
+        pool.winsAtLeast(player, opponent, seeds, needed),
+      ),
     close: () => pool.close(),
   };
 }
