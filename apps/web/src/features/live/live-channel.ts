@@ -89,6 +89,9 @@ export function startLiveChannel(
         headers,
         signal: controller.signal,
         cache: 'no-store',
+        // A stream open for the whole visit, not a resource the screen waits for: low, so it
+        // never competes with a first screen's scripts and answers for the connection.
+        priority: 'low',
       });
       if (response.status === 401) return 'unauthorized';
       if (!response.ok || !response.body) return 'failed';
