@@ -27,6 +27,23 @@ import { preparedPerDatabase } from '../db/prepared-per-database';
 export type RaceDayRow = typeof raceDay.$inferSelect;
 export type RaceAttemptRow = typeof raceAttempt.$inferSelect;
 
+/**
+ * What a board shows of an attempt and its player, and all it reads: a board row is asked
+ * for by every player who opens the board, and the whole rows would carry the attempt's
+ * stock and steps (JSON) and the player's balances to be parsed and dropped.
+ */
+const boardAttempt = {
+  status: raceAttempt.status,
+  crafts: raceAttempt.crafts,
+  timeMs: raceAttempt.timeMs,
+};
+const boardPlayer = { id: player.id, name: player.name, avatarSeed: player.avatarSeed };
+export type BoardAttempt = Pick<RaceAttemptRow, keyof typeof boardAttempt>;
+export interface BoardRow {
+  attempt: BoardAttempt;
+  player: Pick<PlayerRow, keyof typeof boardPlayer>;
+}
+
 export const RaceStartStored = z.array(z.object({ itemId: z.string(), quantity: z.number() }));
 export const RacePathsStored = z.array(z.array(z.tuple([z.string(), z.string(), z.string()])));
 /** The stock as [itemId, quantity] pairs: the starting blocks first, then items as made. */
@@ -227,7 +244,7 @@ export async function raceStanding(
   db: Db,
   playerId: string,
   day: number,
-): Promise<{ mine: { attempt: RaceAttemptRow; rank: number } | null; finishers: number }> {
+): Promise<{ mine: { attempt: BoardAttempt; rank: number } | null; finishers: number }> {
   const query = standingQueries(db);
   const [row] = await query.execute({ day, playerId });
   if (!row) throw new Error("the race board's standing query answered no row");
@@ -248,7 +265,7 @@ function standingQuery(db: Db) {
   const day = sql.placeholder('day');
   return db
     .select({
-      attempt: raceAttempt,
+      attempt: boardAttempt,
       rank: raceRankSql(
         day,
         sql`${raceAttempt.status}`,
@@ -277,17 +294,34 @@ const BOARD_ORDER = [
   asc(raceAttempt.endedAt),
 ];
 
-/** The day's best scored attempts that ended, with their players. */
-export async function topAttempts(db: Db, day: number, limit: number) {
+/** The day's best scored attempts that ended, with their players, as the board shows them. */
+export async function topAttempts(db: Db, day: number, limit: number): Promise<BoardRow[]> {
   const query = topQueries(db);
   return query.execute({ day, limit });
+}
+
+/** The day's best attempts as topAttempts, whole, with their steps (a day's paths). */
+export async function topAttemptsWithSteps(db: Db, day: number, limit: number) {
+  return db
+    .select({ attempt: raceAttempt, player: boardPlayer })
+    .from(raceAttempt)
+    .innerJoin(player, eq(player.id, raceAttempt.playerId))
+    .where(
+      and(
+        eq(raceAttempt.day, day),
+        eq(raceAttempt.scored, true),
+        eq(raceAttempt.status, 'finished'),
+      ),
+    )
+    .orderBy(asc(raceAttempt.crafts), asc(raceAttempt.timeMs), asc(raceAttempt.endedAt))
+    .limit(limit);
 }
 
 const topQueries = preparedPerDatabase(topQuery);
 function topQuery(db: Db) {
   return (
     db
-      .select({ attempt: raceAttempt, player })
+      .select({ attempt: boardAttempt, player: boardPlayer })
       .from(raceAttempt)
       .innerJoin(player, eq(player.id, raceAttempt.playerId))
       .where(
@@ -306,10 +340,14 @@ function topQuery(db: Db) {
 }
 
 /** The scored attempts that ended of these players on a day. */
-export async function endedAttemptsOf(db: Db | Tx, day: number, playerIds: readonly string[]) {
+export async function endedAttemptsOf(
+  db: Db | Tx,
+  day: number,
+  playerIds: readonly string[],
+): Promise<BoardRow[]> {
   if (playerIds.length === 0) return [];
   return db
-    .select({ attempt: raceAttempt, player })
+    .select({ attempt: boardAttempt, player: boardPlayer })
     .from(raceAttempt)
     .innerJoin(player, eq(player.id, raceAttempt.playerId))
     .where(

@@ -53,7 +53,10 @@ import {
   saveRaceStreak,
   scoredAttempt,
   topAttempts,
+  topAttemptsWithSteps,
   updateAttempt,
+  type BoardAttempt,
+  type BoardRow,
   type RaceAttemptRow,
   type RaceDayRow,
   type RaceStepStored,
@@ -96,7 +99,7 @@ function toAttempt(catalogue: RaceCatalogue, row: RaceAttemptRow, nowMs: number)
   };
 }
 
-function scoreOf(row: RaceAttemptRow): RaceScore {
+function scoreOf(row: BoardAttempt): RaceScore {
   return {
     outcome: row.status === 'finished' ? 'finished' : 'failed',
     crafts: row.crafts,
@@ -266,11 +269,7 @@ export async function giveUpRace(ctx: ServiceContext, current: PlayerRow): Promi
   });
 }
 
-function toBoardEntry(
-  row: { attempt: RaceAttemptRow; player: PlayerRow },
-  rank: number,
-  meId: string,
-): RaceBoardEntry {
+function toBoardEntry(row: BoardRow, rank: number, meId: string): RaceBoardEntry {
   return {
     rank,
     name: row.player.name,
@@ -283,7 +282,7 @@ function toBoardEntry(
 }
 
 /** Ranks rows already in board order: ties (failed attempts) share a rank. */
-function ranked(rows: ReadonlyArray<{ attempt: RaceAttemptRow; player: PlayerRow }>, meId: string) {
+function ranked(rows: readonly BoardRow[], meId: string) {
   const entries: RaceBoardEntry[] = [];
   rows.forEach((row, index) => {
     const previous = rows[index - 1];
@@ -341,7 +340,7 @@ export async function racePaths(
   if (!race) throw ruleFailure({ code: 'RACE_NOT_FOUND' });
   const catalogue = await raceCatalogue(ctx.db);
   const [shortest = []] = parseStored(RacePathsStored, race.paths, `paths of race ${day}`);
-  const top = await topAttempts(ctx.db, day, PATHS_OF_TOP);
+  const top = await topAttemptsWithSteps(ctx.db, day, PATHS_OF_TOP);
   return {
     day: gameDayLabel(day),
     target: toTarget(catalogue, race.targetId),

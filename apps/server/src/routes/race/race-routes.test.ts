@@ -3,6 +3,7 @@
  * path, refusals by the crafting rules, practice after the scored attempt, giving up, the
  * board, a past day's paths, and no answer naming an item the player has not made.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   RaceAttempt,
@@ -272,6 +273,13 @@ describe('the daily race', () => {
       'RACE_DAY_NOT_OVER',
     ]);
     await ensureRaceDay(t.database.db, day - 1);
+    // One's attempt, as if played yesterday: the past day's top shows it with its steps.
+    await t.database.db.execute(sql`
+      INSERT INTO race_attempt (player_id, day, scored, status, stock, steps, crafts,
+                                started_at, first_craft_at, ended_at, time_ms)
+      SELECT player_id, ${day - 1}, true, status, stock, steps, crafts,
+             started_at, first_craft_at, ended_at, time_ms
+      FROM race_attempt WHERE player_id = ${one.profile.id} AND day = ${day} AND scored`);
     const past = await apiCall(
       t.app,
       one.token,
@@ -282,6 +290,19 @@ describe('the daily race', () => {
     const paths = past.json<RacePaths>();
     expect(paths.shortest.length).toBeGreaterThanOrEqual(4);
     expect(paths.shortest.at(-1)?.made?.name).toBe(paths.target.name);
+    const oneName = board.entries.find((entry) => entry.isYou)?.name;
+    expect(paths.top).toHaveLength(1);
+    expect(paths.top[0]).toMatchObject({ rank: 1, name: oneName, crafts: oneDone?.crafts });
+    expect(paths.top[0]?.steps).toHaveLength(oneDone?.crafts ?? -1);
+    // Today's steps, copied: named from the catalogue, ending on today's target.
+    expect(paths.top[0]?.steps.at(-1)?.made?.name).toBe(
+      (await raceOf(one.token)).json<RaceToday>().target.name,
+    );
+    // A newcomer who has not raced today has no entry of their own on the board.
+    const newcomer = await registeredGuest(t.app);
+    const theirs = (await apiCall(t.app, newcomer.token, 'GET', '/race/board')).json<RaceBoard>();
+    expect(theirs.me).toBeNull();
+    expect(theirs.entries.length).toBe(world.entries.length);
     const none = await apiCall(t.app, one.token, 'GET', '/race/days/2001-01-01/paths');
     expect(none.statusCode).toBe(404);
     const bad = await apiCall(t.app, one.token, 'GET', '/race/days/yesterday/paths');
