@@ -5,7 +5,7 @@
  * handful tied in the same second); and the race's streak.
  */
 import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { CRAFT_TRENDS } from '@alchemy/contracts';
 import type { Db, Tx } from '../db/database';
@@ -302,28 +302,25 @@ export async function topAttempts(db: Db, day: number, limit: number): Promise<B
 
 /** The day's best attempts as topAttempts, whole, with their steps (a day's paths). */
 export async function topAttemptsWithSteps(db: Db, day: number, limit: number) {
-  return db
+  const query = db
     .select({ attempt: raceAttempt, player: boardPlayer })
     .from(raceAttempt)
-    .innerJoin(player, eq(player.id, raceAttempt.playerId))
-    .where(
-      and(
-        eq(raceAttempt.day, day),
-        eq(raceAttempt.scored, true),
-        eq(raceAttempt.status, 'finished'),
-      ),
-    )
-    .orderBy(asc(raceAttempt.crafts), asc(raceAttempt.timeMs), asc(raceAttempt.endedAt))
-    .limit(limit);
+    .innerJoin(player, eq(player.id, raceAttempt.playerId));
+  return finishedInBoardOrder(query.$dynamic()).execute({ day, limit });
 }
 
-const topQueries = preparedPerDatabase(topQuery);
-function topQuery(db: Db) {
+const topQueries = preparedPerDatabase((db: Db) => {
+  const query = db
+    .select({ attempt: boardAttempt, player: boardPlayer })
+    .from(raceAttempt)
+    .innerJoin(player, eq(player.id, raceAttempt.playerId));
+  return finishedInBoardOrder(query.$dynamic()).prepare('race_board_top');
+});
+
+/** Narrows a read of attempts to the day's finishes (`day`), best first, `limit` of them. */
+function finishedInBoardOrder<Query extends PgSelect>(query: Query) {
   return (
-    db
-      .select({ attempt: boardAttempt, player: boardPlayer })
-      .from(raceAttempt)
-      .innerJoin(player, eq(player.id, raceAttempt.playerId))
+    query
       .where(
         and(
           eq(raceAttempt.day, sql.placeholder('day')),
@@ -335,7 +332,6 @@ function topQuery(db: Db) {
       // Only finished ones: the board's index gives this order without sorting the day.
       .orderBy(asc(raceAttempt.crafts), asc(raceAttempt.timeMs), asc(raceAttempt.endedAt))
       .limit(sql.placeholder('limit'))
-      .prepare('race_board_top')
   );
 }
 
