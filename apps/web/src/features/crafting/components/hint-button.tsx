@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { useProfile } from '@/shared/queries/profile-query';
 import { useHintStatus, useTakeHint } from '../api/hint';
 import { formatCountdown, secondsLeft } from '../hint-state';
+import { HintBarSpace } from './hint-bar-space';
 import { SpendConfirmDialog } from './lazy-crafting-extras';
 import './hint-button.css';
 
@@ -50,7 +51,8 @@ export function HintButton({ pair, onHint, gameOver }: HintButtonProps) {
   const seconds = status.data?.secondsUntilFree ?? 0;
   const now = useNow(seconds > 0);
   const left = status.data ? secondsLeft(seconds, status.dataUpdatedAt, now) : 0;
-  if (gameOver || !status.data) return null;
+  if (gameOver || status.isError) return null;
+  if (!status.data) return <HintBarSpace />;
   const prices: Record<HintCurrency, number> = {
     diamonds: status.data.priceDiamonds,
     magicDust: status.data.priceDust,

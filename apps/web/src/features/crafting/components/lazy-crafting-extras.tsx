@@ -1,13 +1,14 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { nextTask } from '@/lib/next-task';
 import { EmptyItemPreview } from './empty-item-preview';
+import { HintBarSpace } from './hint-bar-space';
 
 /**
  * What the crafting screen shows only after the first paint: the particle field behind
  * the grid (decoration), the dialogs of a craft in progress and of its outcome, the
  * question before a big purchase, the guidance at the end of a run, the preview of a
  * picked item (until then its empty state, which the first paint shows anyway), and the
- * hint button (which shows nothing until its status has answered anyway). Their
+ * hint button (its place kept by HintBarSpace until its status has answered). Their
  * code is a chunk fetched as soon as the screen's own code has run (in the next task, so
  * the screen's module is not one long task with it), so it is there by the first click,
  * and the bundle budget (scripts/bundle-budget.ts) keeps the first download for what the
@@ -30,7 +31,7 @@ const LazyHintButton = lazy(() =>
 
 export function HintButton(props: ComponentProps<typeof LazyHintButton>) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={props.gameOver ? null : <HintBarSpace />}>
       <LazyHintButton {...props} />
     </Suspense>
   );
