@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { startCanvasWorker } from '@/lib/canvas-worker';
+import { whenIdle } from '@/lib/when-idle';
 import type { DragPointer } from '@/shared/crafting/drag-pointer';
 import type { ParticlePointer } from '../particle-messages';
 import './particle-field.css';
@@ -9,15 +10,19 @@ import './particle-field.css';
  * canvas the size of the viewport (not of the grid, which can be thousands of pixels
  * tall). They gather around a dragged item. Paused while the tab is hidden; a still field
  * for players who prefer reduced motion; none where the browser has no OffscreenCanvas.
+ * Started at the browser's first idle moment after the screen mounts.
  */
 export function ParticleField({ pointer }: { pointer: DragPointer }) {
   const fieldRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const field = fieldRef.current;
-    const running =
-      field &&
-      startCanvasWorker<ParticlePointer>(
+    if (!field) return;
+    let stopField: (() => void) | undefined;
+    // Decoration waits for the browser's first idle moment, so that the task that shows
+    // the screen does not also start a worker.
+    const cancelStart = whenIdle(() => {
+      const running = startCanvasWorker<ParticlePointer>(
         field,
         'particle-field__canvas',
         () =>
@@ -26,11 +31,16 @@ export function ParticleField({ pointer }: { pointer: DragPointer }) {
             name: 'crafting-particles',
           }),
       );
-    if (!running) return;
-    const unsubscribe = pointer.subscribe((point) => running.send({ type: 'pointer', point }));
+      if (!running) return;
+      const unsubscribe = pointer.subscribe((point) => running.send({ type: 'pointer', point }));
+      stopField = () => {
+        unsubscribe();
+        running.stop();
+      };
+    });
     return () => {
-      unsubscribe();
-      running.stop();
+      cancelStart();
+      stopField?.();
     };
   }, [pointer]);
 
