@@ -49,10 +49,22 @@ export function fillIconPlaceholders(html: string): string {
   );
 }
 
+/** Every game-icons body is one path painted in the current colour; the app needs its `d`. */
+const SINGLE_PATH = /^<path fill="currentColor" d="([^"]+)"\/>$/;
+
+function iconPath(set: IconifyJson, name: string): string {
+  const d = SINGLE_PATH.exec(iconBody(set, name))?.[1];
+  if (d === undefined) throw new Error(`game-icons: "${name}" is not a single path`);
+  return d;
+}
+
 /**
- * Serves `virtual:game-icons`: only the SVG bodies named in GAME_ICON_NAMES, read from
- * @iconify-json/game-icons at build time, so the multi-megabyte set never reaches the
- * bundle. An unknown name fails the build instead of rendering an empty icon.
+ * Serves `virtual:game-icons`: the path data of the icons named in GAME_ICON_NAMES, read
+ * from @iconify-json/game-icons at build time, so the multi-megabyte set never reaches
+ * the bundle. Path data, not markup: the Icon sets one `d` attribute instead of parsing
+ * HTML for every icon on the screen (ParseHTML was most of the task in which the set
+ * arrived). An unknown name, or an icon drawn otherwise than as one path, fails the build
+ * instead of rendering an empty icon.
  */
 export function gameIconsPlugin(): Plugin {
   return {
@@ -66,12 +78,12 @@ export function gameIconsPlugin(): Plugin {
       this.addWatchFile(NAMES_FILE);
       const picked: Record<string, string> = {};
       for (const name of readIconNames(readFileSync(NAMES_FILE, 'utf8'))) {
-        picked[name] = iconBody(set, name);
+        picked[name] = iconPath(set, name);
       }
       const viewBox = `0 0 ${set.width ?? 512} ${set.height ?? 512}`;
       return [
         `export const viewBox = ${JSON.stringify(viewBox)};`,
-        `export const gameIcons = ${JSON.stringify(picked)};`,
+        `export const iconPaths = ${JSON.stringify(picked)};`,
       ].join('\n');
     },
   };

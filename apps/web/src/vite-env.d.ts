@@ -1,10 +1,10 @@
 /// <reference types="vite/client" />
 
-// Served by build/game-icons-plugin.ts: only the icons listed in icon-names.ts.
+// Served by build/game-icons-plugin.ts: the path data of the icons listed in icon-names.ts.
 declare module 'virtual:game-icons' {
   import type { GameIconName } from '@/components/ui/icon-names';
   export const viewBox: string;
-  export const gameIcons: Readonly<Record<GameIconName, string>>;
+  export const iconPaths: Readonly<Record<GameIconName, string>>;
 }
 
 // Served by build/title-hero-plugin.ts: src/styles/title-hero.html with its icon filled in.

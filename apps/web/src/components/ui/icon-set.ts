@@ -2,7 +2,8 @@ import type { GameIconName } from './icon-names';
 
 export interface IconSet {
   viewBox: string;
-  gameIcons: Readonly<Record<GameIconName, string>>;
+  /** Each icon's path data (every game-icons icon is one path). */
+  iconPaths: Readonly<Record<GameIconName, string>>;
 }
 
 /**
