@@ -18,7 +18,7 @@ const GAME_ICONS_VIEW_BOX = '0 0 512 512';
 /**
  * The icon set once it has arrived. Its arrival re-renders every icon on the screen: as a
  * store update (useSyncExternalStore, which React renders at once) that was one task of
- * 17-34 ms in Lighthouse's traces of the first screen; as a transition React renders it in
+ * 13-34 ms in Lighthouse's traces of the first screen; as a transition React renders it in
  * slices between which the browser can paint and answer input.
  */
 function useIconSet(): IconSet | null {

@@ -98,10 +98,10 @@ export function CraftingScreen() {
   // came a moment later and pushed the whole grid down (a layout shift of 0.13 in
   // Lighthouse whenever the game's answer came first).
   const [drawn, setDrawn] = useState(false);
-  const hasData = game.data !== undefined && !profileQuery.isPending;
+  const readyToDraw = game.data !== undefined && !profileQuery.isPending;
   useEffect(() => {
-    if (hasData && !drawn) startTransition(() => setDrawn(true));
-  }, [hasData, drawn]);
+    if (readyToDraw && !drawn) startTransition(() => setDrawn(true));
+  }, [readyToDraw, drawn]);
 
   if (!game.data || !drawn) {
     return (
