@@ -166,4 +166,62 @@ describe('whenAppStable', () => {
     vi.advanceTimersByTime(APP_STABLE_TIMEOUT_MS);
     expect(work).not.toHaveBeenCalled();
   });
+
+  it('waits while a fight holds it back, and counts the quiet anew from its end', async () => {
+    const { whenAppStable, holdAppStable, markFirstScreenShown, APP_QUIET_MS } =
+      await stableModule();
+    const page = fakePage('complete');
+    const work = vi.fn();
+    markFirstScreenShown();
+    whenAppStable(work);
+    const release = holdAppStable();
+    vi.advanceTimersByTime(APP_QUIET_MS * 10);
+    page.becomeIdle();
+    expect(page.idleWaiting()).toBe(0);
+    expect(work).not.toHaveBeenCalled();
+
+    release();
+    release(); // a second release of the same hold changes nothing
+    vi.advanceTimersByTime(APP_QUIET_MS - 1);
+    expect(page.idleWaiting()).toBe(0);
+    vi.advanceTimersByTime(1);
+    page.becomeIdle();
+    expect(work).toHaveBeenCalledOnce();
+  });
+
+  it('waits for every hold, and for one that began while it waited for an idle moment', async () => {
+    const { whenAppStable, holdAppStable, markFirstScreenShown, APP_QUIET_MS } =
+      await stableModule();
+    const page = fakePage('complete');
+    const work = vi.fn();
+    markFirstScreenShown();
+    whenAppStable(work);
+    vi.advanceTimersByTime(APP_QUIET_MS);
+    expect(page.idleWaiting()).toBe(1);
+    const first = holdAppStable();
+    const second = holdAppStable();
+    page.becomeIdle(); // the idle moment came during the fight: not stable yet
+    expect(work).not.toHaveBeenCalled();
+
+    first();
+    vi.advanceTimersByTime(APP_QUIET_MS);
+    page.becomeIdle();
+    expect(work).not.toHaveBeenCalled();
+    second();
+    vi.advanceTimersByTime(APP_QUIET_MS);
+    page.becomeIdle();
+    expect(work).toHaveBeenCalledOnce();
+  });
+
+  it('holds the 30 s bound until the fight ends', async () => {
+    const { whenAppStable, holdAppStable, APP_STABLE_TIMEOUT_MS } = await stableModule();
+    fakePage('loading');
+    const work = vi.fn();
+    whenAppStable(work);
+    const release = holdAppStable();
+    vi.advanceTimersByTime(APP_STABLE_TIMEOUT_MS * 2);
+    expect(work).not.toHaveBeenCalled();
+    release();
+    expect(work).toHaveBeenCalledOnce();
+  });
 });

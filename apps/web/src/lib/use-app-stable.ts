@@ -16,6 +16,41 @@ export const APP_QUIET_MS = 1_500;
 const firstScreen = { shown: false, waiting: new Set<() => void>() };
 
 /**
+ * What holds the app back from being stable: a duel being played. Its frames come first; a
+ * hundred precache downloads started among them stole a slow phone's CPU from the fight
+ * (docs/adr/0122-background-work-waits-for-the-fight.md).
+ */
+const holds = { count: 0, waiting: new Set<() => void>() };
+
+/**
+ * Holds the app back from being stable until the returned release is called (once; later
+ * calls do nothing). Work already started is not stopped.
+ */
+export function holdAppStable(): () => void {
+  holds.count += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds.count -= 1;
+    if (holds.count > 0) return;
+    const waiting = [...holds.waiting];
+    holds.waiting.clear();
+    waiting.forEach((run) => run());
+  };
+}
+
+/** Runs `run` now when nothing holds the app back, else once the last hold is released. */
+function whenUnheld(run: () => void): () => void {
+  if (holds.count === 0) {
+    run();
+    return () => undefined;
+  }
+  holds.waiting.add(run);
+  return () => holds.waiting.delete(run);
+}
+
+/**
  * Called by app/splash-gone.tsx in the commit that replaces index.html's splash with the
  * first screen: from then on the page is the app's, not the splash.
  */
@@ -39,7 +74,9 @@ function whenFirstScreenShown(run: () => void): () => void {
 /**
  * Runs `work` once the app is stable, or after 30 s at the latest: the page has loaded, the
  * first screen is shown, no download has finished for APP_QUIET_MS (the screen's code,
- * data and pictures are in), and the browser is idle. For what must not compete with the
+ * data and pictures are in), nothing holds it back (holdAppStable: a duel playing; its
+ * release starts the quiet anew), and the browser is idle. The 30 s bound waits for a
+ * hold's release too. For what must not compete with the
  * first screen: the service worker's precache download, questions whose answer only decides
  * a hint. The page's load event alone comes too early: the screens' code and data are
  * dynamic imports and fetches, which it does not wait for. Returns a cancel.
@@ -50,6 +87,7 @@ export function whenAppStable(work: () => void): () => void {
   let quietTimer: number | undefined;
   let observer: PerformanceObserver | undefined;
   let stopWaitingForScreen: (() => void) | undefined;
+  let stopWaitingForRelease: (() => void) | undefined;
 
   const runOnce = () => {
     if (done) return;
@@ -57,14 +95,28 @@ export function whenAppStable(work: () => void): () => void {
     cancel();
     work();
   };
-  const fallback = window.setTimeout(runOnce, APP_STABLE_TIMEOUT_MS);
+  /** `run` once nothing holds the app back; only the last such wish stands. */
+  const onceUnheld = (run: () => void) => {
+    stopWaitingForRelease?.();
+    stopWaitingForRelease = whenUnheld(run);
+  };
+  const fallback = window.setTimeout(() => onceUnheld(runOnce), APP_STABLE_TIMEOUT_MS);
 
+  /** Stable now, unless a fight began meanwhile: then the quiet starts anew at its end. */
+  const settle = () => {
+    if (holds.count > 0) onceUnheld(restartQuiet);
+    else runOnce();
+  };
   const whenQuiet = () => {
+    if (holds.count > 0) {
+      onceUnheld(restartQuiet);
+      return;
+    }
     observer?.disconnect();
     if ('requestIdleCallback' in window) {
-      idleHandle = window.requestIdleCallback(runOnce, { timeout: APP_STABLE_TIMEOUT_MS });
+      idleHandle = window.requestIdleCallback(settle, { timeout: APP_STABLE_TIMEOUT_MS });
     } else {
-      runOnce();
+      settle();
     }
   };
   const restartQuiet = () => {
@@ -91,6 +143,7 @@ export function whenAppStable(work: () => void): () => void {
     window.clearTimeout(quietTimer);
     window.removeEventListener('load', whenLoaded);
     stopWaitingForScreen?.();
+    stopWaitingForRelease?.();
     observer?.disconnect();
     if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
   }

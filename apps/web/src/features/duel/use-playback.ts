@@ -14,6 +14,7 @@ import {
   type PlaybackRun,
   type PlaybackSpeed,
 } from './playback-run';
+import { holdAppStable } from '@/lib/use-app-stable';
 import { PLAYBACK_END_MARK, PLAYBACK_START_MARK } from './playback-marks';
 import { viewAfter, type PlaybackView } from './playback-state';
 
@@ -50,6 +51,13 @@ export function useDuelPlayback(
     if (run.next === 1 && !run.done) performance.mark(PLAYBACK_START_MARK);
     if (run.done) performance.mark(PLAYBACK_END_MARK);
   }, [run.next, run.done]);
+
+  // While the fight plays, the app is not stable: the service worker's precache and other
+  // background work wait for its end rather than take a slow phone's CPU from its frames.
+  useEffect(() => {
+    if (run.done) return;
+    return holdAppStable();
+  }, [run.done]);
 
   useEffect(() => {
     if (run.done) return;
