@@ -76,9 +76,8 @@ function whenFirstScreenShown(run: () => void): () => void {
  * first screen is shown, no download has finished for APP_QUIET_MS (the screen's code,
  * data and pictures are in), nothing holds it back (holdAppStable: a duel playing; its
  * release starts the quiet anew), and the browser is idle. The 30 s bound waits for a
- * hold's release too. For what must not compete with the
- * first screen: the service worker's precache download, questions whose answer only decides
- * a hint. The page's load event alone comes too early: the screens' code and data are
+ * hold's release too. For what must not compete with the first screen: the service
+ * worker's precache download, questions whose answer only decides a hint. The page's load event alone comes too early: the screens' code and data are
  * dynamic imports and fetches, which it does not wait for. Returns a cancel.
  */
 export function whenAppStable(work: () => void): () => void {

@@ -7,6 +7,7 @@ import {
   useReducer,
   useState,
 } from 'react';
+import { holdAppStable } from '@/lib/use-app-stable';
 import {
   playbackReducer,
   tickDelayMs,
@@ -14,7 +15,6 @@ import {
   type PlaybackRun,
   type PlaybackSpeed,
 } from './playback-run';
-import { holdAppStable } from '@/lib/use-app-stable';
 import { PLAYBACK_END_MARK, PLAYBACK_START_MARK } from './playback-marks';
 import { viewAfter, type PlaybackView } from './playback-state';
 
