@@ -59,6 +59,19 @@ function fakePage(
   };
 }
 
+/**
+ * A loaded page whose first screen is shown, and work waiting for the app to be stable:
+ * what most cases start from.
+ */
+async function waitingOnShownScreen() {
+  const module = await stableModule();
+  const page = fakePage('complete');
+  const work = vi.fn();
+  module.markFirstScreenShown();
+  const cancel = module.whenAppStable(work);
+  return { ...module, page, work, cancel };
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
@@ -92,11 +105,7 @@ describe('whenAppStable', () => {
   });
 
   it('starts the quiet anew at every finished download', async () => {
-    const { whenAppStable, markFirstScreenShown, APP_QUIET_MS } = await stableModule();
-    const page = fakePage('complete');
-    const work = vi.fn();
-    markFirstScreenShown();
-    whenAppStable(work);
+    const { page, work, APP_QUIET_MS } = await waitingOnShownScreen();
     for (let download = 0; download < 5; download += 1) {
       vi.advanceTimersByTime(APP_QUIET_MS - 100);
       page.downloadFinished();
@@ -152,12 +161,8 @@ describe('whenAppStable', () => {
   });
 
   it('never runs once cancelled, and stops observing the downloads', async () => {
-    const { whenAppStable, markFirstScreenShown, APP_QUIET_MS, APP_STABLE_TIMEOUT_MS } =
-      await stableModule();
-    const page = fakePage('complete');
-    const work = vi.fn();
-    markFirstScreenShown();
-    const cancel = whenAppStable(work);
+    const { page, work, cancel, APP_QUIET_MS, APP_STABLE_TIMEOUT_MS } =
+      await waitingOnShownScreen();
     expect(page.observing()).toBe(1);
     cancel();
     expect(page.observing()).toBe(0);
@@ -168,12 +173,7 @@ describe('whenAppStable', () => {
   });
 
   it('waits while a fight holds it back, and counts the quiet anew from its end', async () => {
-    const { whenAppStable, holdAppStable, markFirstScreenShown, APP_QUIET_MS } =
-      await stableModule();
-    const page = fakePage('complete');
-    const work = vi.fn();
-    markFirstScreenShown();
-    whenAppStable(work);
+    const { page, work, holdAppStable, APP_QUIET_MS } = await waitingOnShownScreen();
     const release = holdAppStable();
     vi.advanceTimersByTime(APP_QUIET_MS * 10);
     page.becomeIdle();
@@ -190,12 +190,7 @@ describe('whenAppStable', () => {
   });
 
   it('waits for every hold, and for one that began while it waited for an idle moment', async () => {
-    const { whenAppStable, holdAppStable, markFirstScreenShown, APP_QUIET_MS } =
-      await stableModule();
-    const page = fakePage('complete');
-    const work = vi.fn();
-    markFirstScreenShown();
-    whenAppStable(work);
+    const { page, work, holdAppStable, APP_QUIET_MS } = await waitingOnShownScreen();
     vi.advanceTimersByTime(APP_QUIET_MS);
     expect(page.idleWaiting()).toBe(1);
     const first = holdAppStable();
