@@ -8,6 +8,7 @@ import type { DuelAction, EffectType } from '@alchemy/game-rules';
 import { soundOutput } from '@/lib/sound';
 import type { PlaybackView } from './playback-state';
 import { skillLook, type Instrument } from './skill-look';
+import { fillWhiteNoise, NOISE_PEAK_SCALE } from './white-noise';
 
 type Audio = AudioContext;
 
@@ -20,9 +21,7 @@ let noise: AudioBuffer | null = null;
 function noiseBuffer(audio: Audio): AudioBuffer {
   if (noise && noise.sampleRate === audio.sampleRate) return noise;
   const buffer = audio.createBuffer(1, audio.sampleRate, audio.sampleRate);
-  const samples = buffer.getChannelData(0);
-  // Sound texture, not game logic: Math.random is fine here.
-  for (let i = 0; i < samples.length; i += 1) samples[i] = Math.random() * 2 - 1;
+  fillWhiteNoise(buffer.getChannelData(0));
   noise = buffer;
   return buffer;
 }
@@ -93,7 +92,9 @@ function hiss(audio: Audio, to: AudioNode, h: Hiss): void {
   filter.Q.value = h.q ?? 1;
   filter.frequency.setValueAtTime(h.from, h.at);
   filter.frequency.exponentialRampToValueAtTime(h.to, h.at + h.lengthS);
-  source.connect(filter).connect(envelope(audio, to, h.at, h.peak, h.lengthS));
+  source
+    .connect(filter)
+    .connect(envelope(audio, to, h.at, h.peak * NOISE_PEAK_SCALE, h.lengthS));
   source.start(h.at, Math.random() * 0.5);
   source.stop(h.at + h.lengthS + 0.05);
 }
