@@ -15,12 +15,15 @@ import { captureInstallPrompt } from './lib/install-prompt';
 import { getToken } from './lib/token-storage';
 import { nextTask } from './lib/next-task';
 import { queryClient } from './lib/query-client';
-import { preloadScreens } from './app/router';
+import { setRoutePreloader } from './lib/route-preload';
+import { preloadScreenCode, preloadScreens } from './app/router';
 
 // Before React mounts: Chrome may fire beforeinstallprompt very early, and only once.
 captureInstallPrompt();
 // The first screen's code, all of it at once, while React starts (see preloadScreens).
 preloadScreens(window.location.pathname, getToken() !== null);
+// Screens may start the code of the next screen they lead to (lib/route-preload.ts).
+setRoutePreloader(preloadScreenCode);
 // The last known game, for a reload without a network (lib/query-persistence.ts): its code
 // is not part of the first download, and comes in a task of its own.
 nextTask(() => import('./lib/query-persistence'))

@@ -13,6 +13,14 @@ describe('screenLoaders (what the first visit starts loading at once)', () => {
     expect(modulesFor('/game/arena/a,b', true)).toEqual(['game-shell', 'duel-screen']);
   });
 
+  it("loads a duel screen's playback with it, not after it", () => {
+    for (const pathname of ['/game/arena/a,b', '/game/arena/replay/d']) {
+      const duelScreen = screenLoaders(pathname, true).at(-1);
+      expect(String(duelScreen?.load)).toContain('withPlayback(');
+    }
+    expect(String(screenLoaders('/game/arena', true).at(-1)?.load)).not.toContain('Playback');
+  });
+
   it('asks for the profile and the run while the crafting screen loads', () => {
     const withData = (pathname: string) =>
       screenLoaders(pathname, true).map(({ prefetch }) => prefetch !== undefined);

@@ -78,6 +78,15 @@ export function preloadScreens(pathname: string, signedIn: boolean): void {
   }
 }
 
+/**
+ * Starts the code (not the data) of every screen `pathname` shows, for a signed-in
+ * player who is about to go there (lib/route-preload.ts): chunks already loaded cost
+ * nothing more, and the data waits for the screen, which asks for it fresh.
+ */
+export function preloadScreenCode(pathname: string): void {
+  for (const { load } of screenLoaders(pathname, true)) nextTask(load).catch(() => {});
+}
+
 /** The screens `pathname` shows, outermost first, up to a redirecting guard. */
 export function screenLoaders(pathname: string, signedIn: boolean): ScreenLoader[] {
   const found: ScreenLoader[] = [];
@@ -88,6 +97,15 @@ export function screenLoaders(pathname: string, signedIn: boolean): ScreenLoader
     if (handle.screen) found.push(handle.screen);
   }
   return found;
+}
+
+/** A duel screen's module once the playback's code has arrived with it. */
+async function withPlayback<T>(screenModule: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([
+    screenModule,
+    import('@/features/duel/components/duel-playback'),
+  ]);
+  return module;
 }
 
 /**
@@ -211,14 +229,16 @@ const routes: RouteObject[] = [
           {
             path: 'arena/:cardIds',
             ...screen(
-              () => import('@/features/duel/components/duel-screen'),
+              // The playback (a chunk below the screen's own Suspense) comes with it, not
+              // after it: one wait for both, at a Start Duel or a reload.
+              () => withPlayback(import('@/features/duel/components/duel-screen')),
               (m) => m.DuelScreen,
             ),
           },
           {
             path: 'arena/replay/:duelId',
             ...screen(
-              () => import('@/features/duel/components/replay-screen'),
+              () => withPlayback(import('@/features/duel/components/replay-screen')),
               (m) => m.ReplayScreen,
             ),
           },

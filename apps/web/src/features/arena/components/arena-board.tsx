@@ -18,6 +18,7 @@ import { showSnackbar } from '@/lib/snackbar-store';
 import { useDragSensors } from '@/lib/drag-sensors';
 import { clearSlot, placementNotice, reconcileSlots } from '../arena-slots';
 import { useDuelStart } from '../use-duel-start';
+import { useDuelScreenPreload } from '../use-duel-screen-preload';
 import { ArenaCardDialog, type CardDialogOutcome } from './arena-card-dialog';
 import { BattleCardFace } from '@/components/ui/battle-card-face';
 import { ArenaCardList } from './arena-card-list';
@@ -70,6 +71,7 @@ export function ArenaBoard({ profile, duel, cards }: ArenaBoardProps) {
   );
   const byId = useMemo(() => new Map((cards ?? []).map((card) => [card.id, card])), [cards]);
   const slotCards = slots.map((id) => (id === null ? null : (byId.get(id) ?? null)));
+  useDuelScreenPreload(slots);
   const listed = cards?.filter((card) => !slots.includes(card.id));
 
   const select = useCallback(
