@@ -43,6 +43,12 @@ const TRACE_CATEGORIES = [
 // and layout, for `scripts/bench/playback-trace.ts` to say which elements cost the frames.
 const TRACE_FILE = process.env.BENCH_PLAYBACK_TRACE;
 const DETAIL_CATEGORIES = ['disabled-by-default-devtools.timeline.invalidationTracking'];
+// BENCH_PLAYBACK_HEAP=<file>: a sampling heap profile from the click to the result's end is
+// written there (open it in DevTools' Memory panel): every allocation, collected or not, so
+// the garbage a fight makes (which brings V8's major GC, a long task, into it) shows by
+// function. Sampling slows the page a little: read its tasks from a run without it.
+const HEAP_FILE = process.env.BENCH_PLAYBACK_HEAP;
+const HEAP_SAMPLING_BYTES = 1024;
 
 export interface LongTask {
   /** Milliseconds after the 'Start Duel' click. */
@@ -226,6 +232,11 @@ function ensureBuild(): void {
 }
 
 /** Plays one duel in Chromium with the CPU 4x slower and measures the playback. */
+/** The bytes a sampling heap profile's call tree allocated, its own and below. */
+function allocatedBytes(node: { selfSize: number; children: ReadonlyArray<typeof node> }): number {
+  return node.children.reduce((sum, child) => sum + allocatedBytes(child), node.selfSize);
+}
+
 export async function playbackBench(): Promise<PlaybackResult> {
   ensureBuild();
   const server = await startServer({ DATABASE_URL: '', DUEL_COOLDOWN_SECONDS: '0' });
@@ -267,6 +278,14 @@ export async function playbackBench(): Promise<PlaybackResult> {
     await browser.startTracing(page, {
       categories: TRACE_FILE ? [...TRACE_CATEGORIES, ...DETAIL_CATEGORIES] : TRACE_CATEGORIES,
     });
+    if (HEAP_FILE) {
+      await cdp.send('HeapProfiler.enable');
+      await cdp.send('HeapProfiler.startSampling', {
+        samplingInterval: HEAP_SAMPLING_BYTES,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      });
+    }
     await startFrameClock(page);
     await page.evaluate(`performance.mark('bench-start')`);
     const started = performance.now();
@@ -290,6 +309,13 @@ export async function playbackBench(): Promise<PlaybackResult> {
     const stamps = await stopFrameClock(page);
     const fight = await fightSpan(page);
     const traceBuffer = await browser.stopTracing();
+    if (HEAP_FILE) {
+      const { profile } = await cdp.send('HeapProfiler.stopSampling');
+      writeFileSync(HEAP_FILE, JSON.stringify(profile));
+      console.log(
+        `heap profile: ${round1(allocatedBytes(profile.head) / 1e6)} MB allocated, ${HEAP_FILE}`,
+      );
+    }
     if (TRACE_FILE) writeFileSync(TRACE_FILE, traceBuffer);
     const trace = parseTrace(traceBuffer);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
