@@ -92,9 +92,7 @@ function hiss(audio: Audio, to: AudioNode, h: Hiss): void {
   filter.Q.value = h.q ?? 1;
   filter.frequency.setValueAtTime(h.from, h.at);
   filter.frequency.exponentialRampToValueAtTime(h.to, h.at + h.lengthS);
-  source
-    .connect(filter)
-    .connect(envelope(audio, to, h.at, h.peak * NOISE_PEAK_SCALE, h.lengthS));
+  source.connect(filter).connect(envelope(audio, to, h.at, h.peak * NOISE_PEAK_SCALE, h.lengthS));
   source.start(h.at, Math.random() * 0.5);
   source.stop(h.at + h.lengthS + 0.05);
 }
