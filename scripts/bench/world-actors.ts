@@ -31,8 +31,10 @@ async function trader(url: string): Promise<Trader> {
 /**
  * The players, and the calls they make, in the order they are timed: the purchases before
  * the market's first page, so that on the empty world the page lists the traders' cards.
+ * `sellers` are the traders' player ids, whose listings fill the empty world's first page
+ * (world-seed.ts#fillFirstPage).
  */
-export async function playersAndCalls(url: string): Promise<Call[]> {
+export async function playersAndCalls(url: string): Promise<{ calls: Call[]; sellers: string[] }> {
   const crafter = { token: (await signUpGuest(url)).token, game: null };
   const duelist = async () => {
     const { token } = await signUpGuest(url);
@@ -42,11 +44,12 @@ export async function playersAndCalls(url: string): Promise<Call[]> {
   const traders = await Promise.all(Array.from({ length: TRADERS }, () => trader(url)));
   const [viewer] = traders;
   if (!viewer) throw new Error('no traders');
-  return [
+  const calls = [
     craftCall(crafter),
     duelRivalsCall(seat),
     duelStartCall(seat),
     purchaseCall(traders),
     marketPageCall(viewer),
   ];
+  return { calls, sellers: traders.map((trader) => trader.id) };
 }

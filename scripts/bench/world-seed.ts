@@ -7,7 +7,7 @@
  * skewed: players are ranked by level, and each ledger row and card draws its owner with
  * the square of a uniform number, so the highest-level players hold the most of both.
  */
-import type pg from 'pg';
+import pg from 'pg';
 import { checkpointAndSettle } from '../lib/settle-writes';
 import { cardTemplates, TEMPLATES_PER_LEVEL } from './card-templates';
 import { seedPlayers } from './seed-players';
@@ -183,6 +183,55 @@ const ENDED_LISTINGS = `
       AND c.player_id IN (SELECT id FROM world_player)
   ) AS c
   JOIN world_player s ON s.n = c.seller_n`;
+
+/**
+ * `count` listed cards of templates of level 1, each with its active listing, put up one
+ * second apart before now, owned in turn by the players `$1`: the empty world's market
+ * holds a full first page, as the large world's does.
+ */
+const FIRST_PAGE_CARDS = `
+  INSERT INTO battle_card (player_id, name, character_type, description, synergy, skill,
+                           quality, is_ascended, is_listed, level, base_attack, base_defense,
+                           base_health, base_speed, skill_trigger_chance, seed, source_items,
+                           created_at)
+  SELECT ($1::uuid[])[1 + g % cardinality($1::uuid[])], t.name, t.character_type,
+         t.description, t.synergy, t.skill, t.quality, false, true, t.level, t.base_attack,
+         t.base_defense, t.base_health, t.base_speed, t.skill_trigger_chance, t.seed + g,
+         t.source_items, now() - g * interval '1 second'
+  FROM generate_series(1, $2) AS g
+  JOIN card_template t ON t.level = 1 AND t.variant = g % $3`;
+
+const FIRST_PAGE_LISTINGS = `
+  INSERT INTO market_listing (card_id, seller_id, price, currency, status, card_class,
+                              card_quality, card_level, created_at)
+  SELECT c.id, c.player_id, ${PRICE}, 'magicDust', 'active', c.character_type, c.quality,
+         c.level, c.created_at
+  FROM battle_card c
+  WHERE c.is_listed AND c.player_id = ANY($1::uuid[])
+    AND NOT EXISTS (SELECT 1 FROM market_listing l WHERE l.card_id = c.id)`;
+
+/**
+ * Fills the empty world's market to one first page (`count` listings of `sellers`), so
+ * that its first page and the large world's both list a full page: the page's time grows
+ * with the listings it maps and sends, and the bench compares the world's size, not the
+ * page's. Its own connection, so its temporary table is gone before the large world's seed.
+ */
+export async function fillFirstPage(
+  url: string,
+  sellers: readonly string[],
+  count: number,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(TEMPLATES, [JSON.stringify(cardTemplates())]);
+    await client.query(FIRST_PAGE_CARDS, [sellers, count, TEMPLATES_PER_LEVEL]);
+    await client.query(FIRST_PAGE_LISTINGS, [sellers]);
+    await client.query('ANALYZE battle_card, market_listing');
+  } finally {
+    await client.end();
+  }
+}
 
 /** Writes the large world; `log` hears each step and how long it took. */
 export async function seedWorld(

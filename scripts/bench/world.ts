@@ -18,7 +18,8 @@ import { overHttp } from './world-api';
 import { playersAndCalls } from './world-actors';
 import type { Call } from './world-calls';
 import { planCalls, printPlans, printPlanSummary } from './world-plans';
-import { seedWorld, worldSize } from './world-seed';
+import { fillFirstPage, seedWorld, worldSize } from './world-seed';
+import { MARKET_PAGE_LIMIT } from '../../apps/web/src/features/market/market-filters';
 import { timeCall, type Timing } from './world-timing';
 
 const SCALE = Number(process.env.BENCH_WORLD_SCALE ?? 1);
@@ -100,7 +101,11 @@ async function main() {
   await client.connect();
   try {
     console.log('[world] empty world: making the players through the API');
-    const empty = await timeAll(await playersAndCalls(server.url), server.url, 'empty');
+    const emptyWorld = await playersAndCalls(server.url);
+    // The market's first page lists a full page on both worlds (world-seed.ts).
+    await fillFirstPage(fresh.url, emptyWorld.sellers, MARKET_PAGE_LIMIT);
+    console.log(`[world] empty world: ${MARKET_PAGE_LIMIT} listings of the traders' on the market`);
+    const empty = await timeAll(emptyWorld.calls, server.url, 'empty');
 
     console.log(`[world] seeding the large world, ${label}`);
     const seeding = performance.now();
@@ -111,7 +116,7 @@ async function main() {
     await server.restart();
 
     console.log('[world] large world: making new players through the API');
-    const calls = await playersAndCalls(server.url);
+    const { calls } = await playersAndCalls(server.url);
     const large = await timeAll(calls, server.url, 'large');
 
     const plans = await planCalls(fresh.url, client, calls);
