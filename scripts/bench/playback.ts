@@ -40,9 +40,13 @@ const TRACE_CATEGORIES = [
   'blink.user_timing',
 ];
 // BENCH_PLAYBACK_TRACE=<file>: the trace is also written there, with what invalidated style
-// and layout, for `scripts/bench/playback-trace.ts` to say which elements cost the frames.
+// and layout, for `scripts/bench/playback-trace.ts` to say which elements cost the frames,
+// and V8's JavaScript samples (DevTools' Performance panel shows a long task's functions).
 const TRACE_FILE = process.env.BENCH_PLAYBACK_TRACE;
-const DETAIL_CATEGORIES = ['disabled-by-default-devtools.timeline.invalidationTracking'];
+const DETAIL_CATEGORIES = [
+  'disabled-by-default-devtools.timeline.invalidationTracking',
+  'disabled-by-default-v8.cpu_profiler',
+];
 // BENCH_PLAYBACK_HEAP=<file>: a sampling heap profile from the click to the result's end is
 // written there (open it in DevTools' Memory panel): every allocation, collected or not, so
 // the garbage a fight makes (which brings V8's major GC, a long task, into it) shows by
