@@ -86,17 +86,31 @@ export async function countFoughtDuels(db: Db | Tx, playerId: string): Promise<n
   return row?.fought ?? 0;
 }
 
-/** Duels the player fought since `since` (the day's start: the day's purse counts them). */
-export async function countDuelsFoughtSince(
+/**
+ * What the arena's day has used, in one statement: the player's draws of new rivals on game
+ * day `day`, and the duels fought since `dayStart`, the day's first instant (the day's
+ * purse counts them). Every answer of the duel screen shows both.
+ */
+export async function duelDayUsage(
   db: Db | Tx,
   playerId: string,
-  since: Date,
-): Promise<number> {
+  day: number,
+  dayStart: Date,
+): Promise<{ refreshesUsed: number; fought: number }> {
+  const refreshes = db
+    .select({ used: rivalRefresh.used })
+    .from(rivalRefresh)
+    .where(and(eq(rivalRefresh.playerId, playerId), eq(rivalRefresh.day, day)));
   const [row] = await db
-    .select({ fought: count() })
+    .select({
+      refreshesUsed: sql<number>`coalesce((${refreshes}), 0)`.mapWith(Number),
+      fought: count(),
+    })
     .from(duel)
-    .where(and(eq(duel.playerId, playerId), eq(duel.status, 'fought'), gte(duel.foughtAt, since)));
-  return row?.fought ?? 0;
+    .where(
+      and(eq(duel.playerId, playerId), eq(duel.status, 'fought'), gte(duel.foughtAt, dayStart)),
+    );
+  return { refreshesUsed: row?.refreshesUsed ?? 0, fought: row?.fought ?? 0 };
 }
 
 /** The player's last fought duel, for a reload of the duel screen. */

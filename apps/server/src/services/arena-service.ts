@@ -36,9 +36,9 @@ import { toDuelRating } from '../mappers/seasons';
 import { readDuelStart, writeDuelRating, writeDuelStart } from '../repositories/duel-start-move';
 import {
   chooseRival,
-  countDuelsFoughtSince,
   countRivalRefresh,
   deletePendingDuel,
+  duelDayUsage,
   findFoughtDuel,
   findPendingDuel,
   insertPendingDuel,
@@ -93,17 +93,12 @@ async function createDuel(
 
 const NOTHING_LEFT: DuelDayLeft = { refreshesLeft: 0, paidDuelsLeft: 0 };
 
-/** Duels the player fought since the game day turned: what the day's purse counts. */
-function duelsFoughtToday(db: Db | Tx, playerId: string, nowMs: number): Promise<number> {
-  const dayStart = new Date(gameDayStartMs(gameDayNumber(nowMs)));
-  return countDuelsFoughtSince(db, playerId, dayStart);
-}
-
 /** What the player has left of today's new draws of rivals and paid duels. */
 async function dayLeft(db: Db | Tx, playerId: string, nowMs: number): Promise<DuelDayLeft> {
-  const used = await rivalRefreshesUsed(db, playerId, gameDayNumber(nowMs));
-  const fought = await duelsFoughtToday(db, playerId, nowMs);
-  return { refreshesLeft: rivalRefreshesLeft(used), paidDuelsLeft: paidDuelsLeft(fought) };
+  const day = gameDayNumber(nowMs);
+  const dayStart = new Date(gameDayStartMs(day));
+  const { refreshesUsed, fought } = await duelDayUsage(db, playerId, day, dayStart);
+  return { refreshesLeft: rivalRefreshesLeft(refreshesUsed), paidDuelsLeft: paidDuelsLeft(fought) };
 }
 
 /** GET /arena/duel: the pending duel, made on first ask and kept until fought. */

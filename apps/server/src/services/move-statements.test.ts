@@ -109,4 +109,23 @@ describe.runIf(countsStatements)('statements per move', () => {
     expect(rated.texts.at(-2)).toMatch(/insert into season_rating/);
     expect(rated.texts.length).toBe(11); // session, begin, 5, progress 2, the rating, commit
   });
+
+  it("counts the duel screen's ask: a new duel, then the same one again", async () => {
+    const who = await guestWithCard(t);
+    const made = await counted(who.token, 'GET', '/arena/duel');
+    const again = await counted(who.token, 'GET', '/arena/duel');
+    console.log('statements per ask for the duel', {
+      made: made.texts.length,
+      again: again.texts.length,
+    });
+    if (process.env.MOVE_STATEMENTS_DUMP) console.log(JSON.stringify({ made, again }, null, 1));
+    expect([made.status, again.status]).toEqual([200, 200]);
+    // The day's draws of rivals and duels fought are one read, wherever it runs.
+    const dayUsage = (texts: readonly string[]) =>
+      texts.filter((text) => /"rival_refresh"/.test(text) && /count\(\*\)/.test(text));
+    expect(dayUsage(made.texts)).toHaveLength(1);
+    expect(dayUsage(again.texts)).toHaveLength(1);
+    // The pending duel, readable as it is: the session, the duel, the day's usage.
+    expect(again.texts).toHaveLength(3);
+  });
 });
