@@ -235,12 +235,12 @@ function ensureBuild(): void {
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
-/** Plays one duel in Chromium with the CPU 4x slower and measures the playback. */
 /** The bytes a sampling heap profile's call tree allocated, its own and below. */
 function allocatedBytes(node: { selfSize: number; children: ReadonlyArray<typeof node> }): number {
   return node.children.reduce((sum, child) => sum + allocatedBytes(child), node.selfSize);
 }
 
+/** Plays one duel in Chromium with the CPU 4x slower and measures the playback. */
 export async function playbackBench(): Promise<PlaybackResult> {
   ensureBuild();
   const server = await startServer({ DATABASE_URL: '', DUEL_COOLDOWN_SECONDS: '0' });

@@ -12,6 +12,7 @@
  */
 import { loadavg } from 'node:os';
 import pg from 'pg';
+import { MARKET_PAGE_LIMIT } from '../../apps/web/src/features/market/market-filters';
 import { createFreshPostgres } from '../lib/fresh-postgres';
 import { startServer } from '../lib/start-server';
 import { overHttp } from './world-api';
@@ -19,7 +20,6 @@ import { playersAndCalls } from './world-actors';
 import type { Call } from './world-calls';
 import { planCalls, printPlans, printPlanSummary } from './world-plans';
 import { fillFirstPage, seedWorld, worldSize } from './world-seed';
-import { MARKET_PAGE_LIMIT } from '../../apps/web/src/features/market/market-filters';
 import { timeCall, type Timing } from './world-timing';
 
 const SCALE = Number(process.env.BENCH_WORLD_SCALE ?? 1);
