@@ -177,14 +177,20 @@ export function heldPairJoins(playerId: string) {
  * one column, `item_id`) that `player` has not discovered. The grid asks it of the run's
  * stacks above zero (craftableUndiscovered); a craft's write asks it of the stock the craft
  * leaves (repositories/craft-move.ts), since no part of a statement sees another's writes.
- * A semi-join (item.id IN ...) rather than DISTINCT over whole item rows: measured 5.2 ms
- * against under 2 ms on PGlite.
+ *
+ * The results are gathered first, into an array the item rows are then looked up by
+ * (`= any(array(...))`: an InitPlan, then the item's primary key), so the work follows what
+ * is held. Written as `item.id in (...)`, both stores planned it the other way round for
+ * `order by item.id limit n`: every item in key order, each probed against the recipes,
+ * hoping to stop early, and with few or no secrets it never did. Measured on one player's
+ * stock (docs/performance.md, "The secrets' plan"): 25 held items took 5.5-7.0 ms on
+ * PostgreSQL and 20-117 ms on PGlite that way, 0.5 and 0.8 ms this way.
  */
 export function undiscoveredCraftable(player: string | Placeholder, held: SQL): SQL {
-  return sql`${item.id} in (
+  return sql`${item.id} = any(array(
       select ${recipe.resultId} from ${recipe}
       join ${held} held_a on held_a.item_id = ${recipe.itemA}
-      join ${held} held_b on held_b.item_id = ${recipe.itemB})
+      join ${held} held_b on held_b.item_id = ${recipe.itemB}))
     and not exists (
       select 1 from ${discovery}
       where ${discovery.playerId} = ${player} and ${discovery.itemId} = ${item.id})`;
