@@ -12,8 +12,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { builtOnceName } from './built-once';
-import { nameStatements } from './named-statements';
-import { nameTransactionStatements } from './pglite-named-statements';
+import { nameStatements, statementName } from './named-statements';
+import { nameStoreStatements } from './pglite-named-statements';
 import { observeQueries, type QueryObserver } from './observe-queries';
 import { ReportingClient } from './unreachable';
 import * as schema from './schema';
@@ -47,7 +47,8 @@ interface ListenHandlers {
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export async function openPglite(client: PGlite, options: { migrate: boolean }): Promise<Database> {
-  nameTransactionStatements(client, builtOnceName);
+  // The moves' statements by their own names, every other one with parameters by its text.
+  nameStoreStatements(client, (text) => builtOnceName(text) ?? statementName(text));
   const db = drizzlePglite({ client, schema });
   if (options.migrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
