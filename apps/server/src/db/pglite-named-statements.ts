@@ -73,8 +73,9 @@ async function parameterTypes(
  * every query its own: about 80 µs a statement, 7% of the server's thread under the craft
  * load (docs/performance.md, "Every statement named on PGlite"). drizzle's are always the
  * same: dates, intervals and their arrays kept as text, `(value) => value`. Such identity
- * parsers are merged once per store and set of types; any other parser is merged per
- * statement, as PGlite does.
+ * parsers are merged once per store and set of types (the store's own are complete once it
+ * is open: PGlite reads its array types as it starts, and nothing here asks it to read them
+ * again); any other parser is merged per statement, as PGlite does.
  */
 function parsersFor(
   store: PGlite,
