@@ -34,7 +34,7 @@ async function prepared(store: PGlite): Promise<string[]> {
   return result.rows.map((row) => row.name);
 }
 
-describe('named statements in PGlite transactions', () => {
+describe('named statements on PGlite', () => {
   const store = new PGlite();
   beforeAll(async () => {
     await store.exec('create table t (id int primary key, v jsonb, at timestamptz default now())');
