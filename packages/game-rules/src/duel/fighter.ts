@@ -78,7 +78,10 @@ export function effectsSnapshot(fighter: Fighter): ActiveEffect[] {
   return fighter.effects.map((effect) => ({ ...effect }));
 }
 
-/** Starts (or restarts) an effect on a card; the latest cast of a (type, property) wins. */
+/**
+ * Starts (or restarts) an effect on a card; the latest cast of a (type, property) wins.
+ * Returns the running effect itself: a caller that keeps it copies it.
+ */
 export function addEffect(fighter: Fighter, effect: SkillEffect, sourceId: string): ActiveEffect {
   const active: ActiveEffect = {
     type: effect.type,
@@ -91,7 +94,7 @@ export function addEffect(fighter: Fighter, effect: SkillEffect, sourceId: strin
     (running) => running.type !== effect.type || running.property !== effect.property,
   );
   fighter.effects.push(active);
-  return { ...active };
+  return active;
 }
 
 /** Heals up to max health; returns the health actually gained. */

@@ -268,7 +268,9 @@ class Duel {
         ],
       });
     }
-    const applied: AppliedEffect[] = [];
+    // Only a recorded fight keeps what landed: win odds cast a skill in most of their
+    // thousand fights, and these objects were most of their cost.
+    const applied: AppliedEffect[] | null = this.recording ? [] : null;
     const heals: number[] = [];
     for (const effect of skill.effects) {
       const receiver = receiverOf(effect, caster, target);
@@ -278,7 +280,7 @@ class Duel {
       if (effect.type === 'heal') {
         heals.push(effect.value);
         if (effect.duration === 0) {
-          applied.push({
+          applied?.push({
             type: effect.type,
             property: effect.property,
             value: effect.value,
@@ -289,9 +291,10 @@ class Duel {
           continue;
         }
       }
-      applied.push({ ...addEffect(receiver, effect, caster.card.id), targetId: receiver.card.id });
+      const active = addEffect(receiver, effect, caster.card.id);
+      applied?.push({ ...active, targetId: receiver.card.id });
     }
-    if (applied.length > 0 && this.recording) this.recordEffects(caster, skill.name, applied);
+    if (applied !== null && applied.length > 0) this.recordEffects(caster, skill.name, applied);
     // An instant heal, or a heal-over-time's first tick: the caster's turn has already
     // begun, so this round's tick lands now and the effect ticks `duration` times in all.
     for (const percent of heals) this.heal(caster, percent);
@@ -367,11 +370,16 @@ class Duel {
 function fight(input: DuelInput, recording: boolean): { duel: Duel; rounds: number } {
   const maxRounds = input.maxRounds ?? DUEL_MAX_ROUNDS;
   validate(input, maxRounds);
-  return play(input, maxRounds, recording);
+  return play(input, input.seed, maxRounds, recording);
 }
 
-function play(input: DuelInput, maxRounds: number, recording: boolean) {
-  const duel = new Duel(input.player, input.opponent, createRng(input.seed), recording);
+function play(
+  input: Omit<DuelInput, 'seed'>,
+  seed: number,
+  maxRounds: number,
+  recording: boolean,
+) {
+  const duel = new Duel(input.player, input.opponent, createRng(seed), recording);
   let rounds = 0;
   while (rounds < maxRounds && !duel.isOver()) {
     rounds += 1;
@@ -404,7 +412,7 @@ export function* eachDuelWinner(
 ): Generator<DuelSide, void, undefined> {
   const maxRounds = input.maxRounds ?? DUEL_MAX_ROUNDS;
   validate({ ...input, seed: 0 }, maxRounds);
-  for (const seed of seeds) yield play({ ...input, seed }, maxRounds, false).duel.winner();
+  for (const seed of seeds) yield play(input, seed, maxRounds, false).duel.winner();
 }
 
 export function simulateDuel(input: DuelInput): DuelResult {
