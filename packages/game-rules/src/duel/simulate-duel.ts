@@ -373,12 +373,7 @@ function fight(input: DuelInput, recording: boolean): { duel: Duel; rounds: numb
   return play(input, input.seed, maxRounds, recording);
 }
 
-function play(
-  input: Omit<DuelInput, 'seed'>,
-  seed: number,
-  maxRounds: number,
-  recording: boolean,
-) {
+function play(input: Omit<DuelInput, 'seed'>, seed: number, maxRounds: number, recording: boolean) {
   const duel = new Duel(input.player, input.opponent, createRng(seed), recording);
   let rounds = 0;
   while (rounds < maxRounds && !duel.isOver()) {
