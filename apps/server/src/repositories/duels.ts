@@ -1,9 +1,10 @@
 /** SQL for duels: one pending per player until fought, then kept for replays. */
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { BattleCard } from '@alchemy/contracts';
 import type { Db, Tx } from '../db/database';
 import type { Locked } from '../db/locked';
-import { duel, rivalRefresh } from '../db/schema';
+import { duel, player, rivalRefresh } from '../db/schema';
 import type { StoredRival } from '../mappers/duels';
 import type { PlayerRow } from './players';
 
@@ -77,13 +78,60 @@ export async function findFoughtDuel(
   return row ?? null;
 }
 
-/** How many duels the player has fought: the first few are a newcomer's (matchmaking). */
-export async function countFoughtDuels(db: Db | Tx, playerId: string): Promise<number> {
-  const [row] = await db
+/** What the duel screen reads of a player: the pending duel and the arena's day. */
+export interface PendingDuelAndDay {
+  /** The pending duel, if any (one at most: duel_one_pending_per_player). */
+  pending: DuelRow | null;
+  /** Draws of new rivals made on the game day. */
+  refreshesUsed: number;
+  /** Duels fought since the game day's first instant (the day's purse counts them). */
+  foughtToday: number;
+  /** Duels ever fought, counted up to `foughtCap`: a newcomer's check needs no more. */
+  fought: number;
+}
+
+/**
+ * The pending duel and the arena's day in one statement, from the player's own row (which
+ * always exists, so the counts come back with no pending duel too). Under the player's lock
+ * this is the latest: only its holder makes, fights and redraws their duels.
+ */
+export async function pendingDuelAndDay(
+  db: Db | Tx,
+  playerId: string,
+  asked: { day: number; dayStart: Date; foughtCap: number },
+): Promise<PendingDuelAndDay> {
+  const fought = alias(duel, 'fought');
+  const refreshes = db
+    .select({ used: rivalRefresh.used })
+    .from(rivalRefresh)
+    .where(and(eq(rivalRefresh.playerId, player.id), eq(rivalRefresh.day, asked.day)));
+  const foughtToday = db
     .select({ fought: count() })
-    .from(duel)
-    .where(and(eq(duel.playerId, playerId), eq(duel.status, 'fought')));
-  return row?.fought ?? 0;
+    .from(fought)
+    .where(
+      and(
+        eq(fought.playerId, player.id),
+        eq(fought.status, 'fought'),
+        gte(fought.foughtAt, asked.dayStart),
+      ),
+    );
+  // A capped count reads at most `foughtCap` rows, however many duels a veteran has.
+  const foughtUpToCap = db
+    .select({ one: sql`1` })
+    .from(fought)
+    .where(and(eq(fought.playerId, player.id), eq(fought.status, 'fought')))
+    .limit(asked.foughtCap);
+  const [row] = await db
+    .select({
+      pending: duel,
+      refreshesUsed: sql<number>`coalesce((${refreshes}), 0)`.mapWith(Number),
+      foughtToday: sql<number>`(${foughtToday})`.mapWith(Number),
+      fought: sql<number>`(select count(*) from (${foughtUpToCap}) capped)`.mapWith(Number),
+    })
+    .from(player)
+    .leftJoin(duel, and(eq(duel.playerId, player.id), eq(duel.status, 'pending')))
+    .where(eq(player.id, playerId));
+  return row ?? { pending: null, refreshesUsed: 0, foughtToday: 0, fought: 0 };
 }
 
 /**
@@ -149,15 +197,6 @@ export async function findDuelByReplayId(db: Db | Tx, replayId: string): Promise
     .where(and(eq(duel.replayId, replayId), eq(duel.status, 'fought')))
     .limit(1);
   return row ?? null;
-}
-
-/** How many new draws of rivals the player made in this game day. */
-export async function rivalRefreshesUsed(db: Db | Tx, playerId: string, day: number) {
-  const [row] = await db
-    .select({ used: rivalRefresh.used })
-    .from(rivalRefresh)
-    .where(and(eq(rivalRefresh.playerId, playerId), eq(rivalRefresh.day, day)));
-  return row?.used ?? 0;
 }
 
 /** Counts one new draw of rivals today; under the player's lock (docs/ARCHITECTURE.md). */

@@ -12,6 +12,7 @@ import {
   duelStartEffect,
   gameDayNumber,
   gameDayStartMs,
+  NEWCOMER_DUELS,
   paidDuelsLeft,
   playerCardSlots,
   RIVAL_KINDS,
@@ -40,9 +41,8 @@ import {
   deletePendingDuel,
   duelDayUsage,
   findFoughtDuel,
-  findPendingDuel,
   insertPendingDuel,
-  rivalRefreshesUsed,
+  pendingDuelAndDay,
   type DuelRow,
 } from '../repositories/duels';
 import type { PlayerRow } from '../repositories/players';
@@ -71,16 +71,20 @@ function readablePending(ctx: ServiceContext, row: DuelRow): boolean {
   }
 }
 
-/** Makes a pending duel with three new rivals; the player is locked, none is pending. */
+/**
+ * Makes a pending duel with three new rivals; the player is locked, none is pending.
+ * `fought`: the duels they fought, counted up to NEWCOMER_DUELS.
+ */
 async function createDuel(
   tx: Tx,
   locks: Locks,
   me: LockedPlayer,
   settings: RivalSettings,
+  fought: number,
 ): Promise<DuelRow> {
   // Within the level window: a newcomer's winnable, a ranked player's by rating
   // (opponent-choice.ts).
-  const rivals = await chooseRivals(tx, locks, me, settings);
+  const rivals = await chooseRivals(tx, locks, me, settings, fought);
   const opponent = rivals.find((rival) => rival.kind === DEFAULT_RIVAL);
   if (!opponent) throw new Error('the rivals have no default one');
   return insertPendingDuel(tx, me, {
@@ -94,11 +98,30 @@ async function createDuel(
 const NOTHING_LEFT: DuelDayLeft = { refreshesLeft: 0, paidDuelsLeft: 0 };
 
 /** What the player has left of today's new draws of rivals and paid duels. */
+function dayLeftOf(used: { refreshesUsed: number; foughtToday: number }): DuelDayLeft {
+  return {
+    refreshesLeft: rivalRefreshesLeft(used.refreshesUsed),
+    paidDuelsLeft: paidDuelsLeft(used.foughtToday),
+  };
+}
+
+/** dayLeftOf the day of `nowMs`, read on its own. */
 async function dayLeft(db: Db | Tx, playerId: string, nowMs: number): Promise<DuelDayLeft> {
   const day = gameDayNumber(nowMs);
   const dayStart = new Date(gameDayStartMs(day));
   const { refreshesUsed, fought } = await duelDayUsage(db, playerId, day, dayStart);
-  return { refreshesLeft: rivalRefreshesLeft(refreshesUsed), paidDuelsLeft: paidDuelsLeft(fought) };
+  return dayLeftOf({ refreshesUsed, foughtToday: fought });
+}
+
+/** The pending duel and the arena's day of `nowMs`, in one statement. */
+async function duelScreen(db: Db | Tx, playerId: string, nowMs: number) {
+  const day = gameDayNumber(nowMs);
+  const read = await pendingDuelAndDay(db, playerId, {
+    day,
+    dayStart: new Date(gameDayStartMs(day)),
+    foughtCap: NEWCOMER_DUELS,
+  });
+  return { ...read, day, left: dayLeftOf(read) };
 }
 
 /** GET /arena/duel: the pending duel, made on first ask and kept until fought. */
@@ -107,18 +130,15 @@ export async function findOrCreateDuel(
   current: PlayerRow,
   settings: RivalSettings,
 ): Promise<Duel> {
-  const pending = await findPendingDuel(ctx.db, current.id);
-  if (pending && readablePending(ctx, pending)) {
-    return toDuel(pending, await dayLeft(ctx.db, current.id, await readClockMs(ctx)));
-  }
+  const seen = await duelScreen(ctx.db, current.id, await readClockMs(ctx));
+  if (seen.pending && readablePending(ctx, seen.pending)) return toDuel(seen.pending, seen.left);
   return inTransaction(ctx, async (tx, locks) => {
     // Under the player's lock two first asks make one duel between them.
     const me = await locks.player(current.id);
-    const left = await dayLeft(tx, me.id, me.nowMs);
-    const again = await findPendingDuel(tx, me.id);
-    if (again && readablePending(ctx, again)) return toDuel(again, left);
-    if (again) await deletePendingDuel(tx, me, again.id);
-    return toDuel(await createDuel(tx, locks, me, settings), left);
+    const { pending, left, fought } = await duelScreen(tx, me.id, me.nowMs);
+    if (pending && readablePending(ctx, pending)) return toDuel(pending, left);
+    if (pending) await deletePendingDuel(tx, me, pending.id);
+    return toDuel(await createDuel(tx, locks, me, settings, fought), left);
   });
 }
 
@@ -159,18 +179,17 @@ export async function refreshDuelRivals(
 ): Promise<Duel> {
   return inTransaction(ctx, async (tx, locks) => {
     const me = await locks.player(current.id);
-    const day = gameDayNumber(me.nowMs);
     // Under the player's lock, as a first ask replaces an unreadable duel.
-    const pending = await findPendingDuel(tx, me.id);
-    if (!pending || pending.id !== duelId) {
+    const seen = await duelScreen(tx, me.id, me.nowMs);
+    if (!seen.pending || seen.pending.id !== duelId) {
       throw notFound('There is no such duel waiting among yours.');
     }
-    const used = await rivalRefreshesUsed(tx, me.id, day);
-    orRefuse(checkRivalRefresh(used));
-    await deletePendingDuel(tx, me, pending.id);
-    const created = await createDuel(tx, locks, me, settings);
-    await countRivalRefresh(tx, me, day);
-    return toDuel(created, await dayLeft(tx, me.id, me.nowMs));
+    orRefuse(checkRivalRefresh(seen.refreshesUsed));
+    await deletePendingDuel(tx, me, seen.pending.id);
+    const created = await createDuel(tx, locks, me, settings, seen.fought);
+    await countRivalRefresh(tx, me, seen.day);
+    // This draw counted.
+    return toDuel(created, dayLeftOf({ ...seen, refreshesUsed: seen.refreshesUsed + 1 }));
   });
 }
 

@@ -120,12 +120,17 @@ describe.runIf(countsStatements)('statements per move', () => {
     });
     if (process.env.MOVE_STATEMENTS_DUMP) console.log(JSON.stringify({ made, again }, null, 1));
     expect([made.status, again.status]).toEqual([200, 200]);
-    // The day's draws of rivals and duels fought are one read, wherever it runs.
+    // The pending duel and the day's draws of rivals and duels fought are one read, once
+    // outside the transaction and once under the player's lock when it makes the duel.
     const dayUsage = (texts: readonly string[]) =>
       texts.filter((text) => /"rival_refresh"/.test(text) && /count\(\*\)/.test(text));
-    expect(dayUsage(made.texts)).toHaveLength(1);
+    expect(dayUsage(made.texts)).toHaveLength(2);
     expect(dayUsage(again.texts)).toHaveLength(1);
-    // The pending duel, readable as it is: the session, the duel, the day's usage.
-    expect(again.texts).toHaveLength(3);
+    // The duels a newcomer fought come with it, not on their own.
+    expect(made.texts.filter((text) => /^select count\(\*\) from "duel"/.test(text))).toEqual([]);
+    // A newcomer's sparring cards draft from their level's items, read once for all three.
+    expect(made.texts.filter((text) => /from "item" where/.test(text)).length).toBeLessThan(2);
+    // The pending duel, readable as it is: the session, then the duel with the day's usage.
+    expect(again.texts).toHaveLength(2);
   });
 });

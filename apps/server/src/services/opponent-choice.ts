@@ -45,6 +45,7 @@ import {
   type DuelCard,
   type RivalKind,
   type GeneratedCard,
+  type Rarity,
 } from '@alchemy/game-rules';
 import type { Tx } from '../db/database';
 import { StoredDataError } from '../lib/stored-data';
@@ -59,8 +60,7 @@ import {
   rivalCardCandidatesWithRatings,
   type CardRow,
 } from '../repositories/battle-cards';
-import { countFoughtDuels } from '../repositories/duels';
-import { craftedItemsOfRarities } from '../repositories/items';
+import { craftedItemsOfRarities, type ItemRow } from '../repositories/items';
 import { latestRatingUpTo } from '../repositories/season-ratings';
 import type { OddsPool } from '../workers/odds-pool';
 import { freshSeeds } from './fresh-seeds';
@@ -156,10 +156,11 @@ export async function chooseRivals(
   locks: Locks,
   me: LockedPlayer,
   { seasonLengthDays, odds }: RivalSettings,
+  /** The duels the player fought, counted at least up to NEWCOMER_DUELS. */
+  fought: number,
 ): Promise<StoredRival[]> {
   const levels = opponentLevelRange(me.level);
   const team = await playerTeam(tx, me);
-  const fought = team.length > 0 ? await countFoughtDuels(tx, me.id) : 0;
   const newcomer = team.length > 0 && isNewcomer(fought);
   const targets = team.length > 0 ? rivalTargetPowers(team, newcomer) : null;
   // winnableForNewcomer(winOdds(...).chance), decided without the fights left over.
@@ -212,6 +213,7 @@ export async function chooseRivals(
   );
 
   const offered: Offered[] = [];
+  const tier = levelTier(tx, me.level);
   const sparringDrafts = draftSeeds(sparringSeed(me.id, fought + 1), SPARRING_TRIES * 3);
   for (const [index, kind] of RIVAL_SEARCH_ORDER.entries()) {
     const pick = picks.get(kind);
@@ -227,11 +229,12 @@ export async function chooseRivals(
         ? await sparringOpponent(
             tx,
             me,
+            tier,
             sparringDrafts.slice(index * SPARRING_TRIES, (index + 1) * SPARRING_TRIES),
             target,
             acceptable,
           )
-        : await arenaOpponent(tx, me.level, target, taken);
+        : await arenaOpponent(tx, tier, target, taken);
     offered.push(...rate([row]));
   }
 
@@ -313,20 +316,31 @@ function draftCard(generated: GeneratedCard, index: number): { card: DuelCard; p
   return { card, power: cardPower(card) };
 }
 
+/** A level's slot rarities and the crafted items of them, read at most once a choice. */
+interface LevelTier {
+  level: number;
+  rarities: Rarity[];
+  items: () => Promise<ItemRow[]>;
+}
+
+function levelTier(tx: Tx, level: number): LevelTier {
+  const rarities = slotRarities(level);
+  let read: Promise<ItemRow[]> | undefined;
+  // A newcomer's three sparring cards draft from the same items: one read, not three.
+  const items = () => (read ??= craftedItemsOfRarities(tx, [...new Set(rarities)]));
+  return { level, rarities, items };
+}
+
 /**
  * New arena cards of a level, one per seed, each made from the level's item tier as a lab
  * craft would (game-rules draftItems picks the items, generateCard the rest).
  */
-async function draftArenaCards(
-  tx: Tx,
-  level: number,
-  seeds: readonly number[],
-): Promise<ArenaDraft[]> {
-  const tier = slotRarities(level);
-  const pool = await craftedItemsOfRarities(tx, [...new Set(tier)]);
+async function draftArenaCards(tier: LevelTier, seeds: readonly number[]): Promise<ArenaDraft[]> {
+  const { level, rarities } = tier;
+  const pool = await tier.items();
   return seeds.map((draftSeed, index) => {
     const rng = createRng(draftSeed);
-    const items = draftItems(pool, tier, rarityOf, rng);
+    const items = draftItems(pool, rarities, rarityOf, rng);
     const seed = rng.int(0, 2 ** 32 - 1);
     const generated = generateCard({
       items: items.map((row) => ({ name: row.name, rarity: rarityOf(row), family: row.family })),
@@ -399,11 +413,12 @@ async function sparringCard(
 async function sparringOpponent(
   tx: Tx,
   me: LockedPlayer,
+  tier: LevelTier,
   seeds: readonly number[],
   target: number,
   acceptable: Acceptable,
 ): Promise<CardRow> {
-  const drafts = await draftArenaCards(tx, me.level, seeds);
+  const drafts = await draftArenaCards(tier, seeds);
   return insertCard(tx, null, await sparringCard(drafts, target, acceptable), me);
 }
 
@@ -413,13 +428,13 @@ async function sparringOpponent(
  */
 async function arenaOpponent(
   tx: Tx,
-  level: number,
+  tier: LevelTier,
   target: number | null,
   taken: ReadonlySet<string>,
 ): Promise<CardRow> {
-  const pool = rate(await arenaCardsAt(tx, level)).filter((r) => !taken.has(r.row.id));
+  const pool = rate(await arenaCardsAt(tx, tier.level)).filter((r) => !taken.has(r.row.id));
   if (pool.length < ARENA_CARDS_PER_LEVEL - taken.size || pool.length === 0) {
-    const [draft] = await draftArenaCards(tx, level, freshSeeds(1));
+    const [draft] = await draftArenaCards(tier, freshSeeds(1));
     const row = await insertCard(tx, null, draft!);
     pool.push(...rate([row]));
   }
