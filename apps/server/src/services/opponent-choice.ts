@@ -73,7 +73,7 @@ const RIVAL_SAMPLE = 50;
  * card): wider, as it is sorted by the owners' ratings before the cards' power.
  */
 const RANKED_SAMPLE = 200;
-/** Nearest candidates whose odds a newcomer's choice simulates (a few ms to ~50 ms each). */
+/** Nearest candidates whose odds a newcomer's choice simulates (a few ms of CPU each). */
 const NEWCOMER_CHECKS = 3;
 /** Generated cards tried for a newcomer's sparring opponent before one is weakened. */
 const SPARRING_TRIES = 12;

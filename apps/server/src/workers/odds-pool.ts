@@ -21,9 +21,10 @@ import { BusyError } from '../lib/app-error';
 import { runOddsTask, type OddsTask } from './odds-tasks';
 
 /**
- * Tasks that may wait per thread. One task is 1,000 fights at most, a few ms to ~50 ms,
- * so a full queue drains in about a second or two: past that, an answer would come later
- * than asking again does.
+ * Tasks that may wait per thread. One task is 1,000 fights at most, about 3 ms of CPU at
+ * the median and 6-8 ms at the 99th percentile on this machine kind (docs/performance.md),
+ * so a full queue drains well within a second even on a loaded machine: past
+ * Retry-After, an answer would come later than asking again does.
  */
 export const QUEUED_TASKS_PER_WORKER = 32;
 /** Seconds a refused caller is asked to wait: about the time a full queue takes to drain. */
